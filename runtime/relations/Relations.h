@@ -1,0 +1,174 @@
+// Address relations: which local element of a source processor goes to which
+// local element of a destination processor. One library, linked twice: into
+// zplc (precompute and encode at compile time) and into programs (compute at
+// run time, and execute encoded relations).
+//
+// This header is the contract used by runtime/ironman and by the compiler.
+// Names here are stable; the implementation may add to them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace zpl::rel {
+
+// ---------------------------------------------------------------- layouts
+
+enum class Dist : uint8_t {
+  None,   // `*`: every processor holds the whole dimension
+  Block,  // HPF BLOCK: contiguous chunks of ceil(N/P)
+  Cyclic, // HPF CYCLIC(1)
+  BlockCyclic, // HPF CYCLIC(k)
+};
+
+// One dimension of a distributed array.
+struct DimLayout {
+  int64_t lo = 0, hi = -1;  // global index space of the distribution (inclusive)
+  Dist dist = Dist::None;
+  int64_t k = 1;            // block size of BlockCyclic (1 for Cyclic)
+  int gridDim = -1;         // processor-grid dimension it is spread over; -1 if None
+  int64_t ghostLo = 0;      // halo slots kept below the owned part
+  int64_t ghostHi = 0;      // halo slots kept above the owned part
+};
+
+// A distributed array's storage on every processor. Processor ranks map to
+// grid coordinates in row-major order. Each processor stores its owned part of
+// every dimension, widened by the ghost slots, in row-major order.
+struct Layout {
+  std::vector<int> grid;        // processor-grid extents; product = processor count
+  std::vector<DimLayout> dims;  // one per array dimension
+  size_t elemSize = 8;
+
+  int rank() const { return static_cast<int>(dims.size()); }
+  int procCount() const;
+  std::vector<int> gridCoords(int proc) const;
+  // Owned global indices of `proc` in dimension `dim`, ascending.
+  std::vector<int64_t> ownedIndices(int proc, int dim) const;
+  // Number of owned indices of `proc` in `dim` (without ghosts).
+  int64_t ownedCount(int proc, int dim) const;
+  // Local extent including ghosts, and row-major element strides.
+  std::vector<int64_t> localExtents(int proc) const;
+  std::vector<int64_t> localStrides(int proc) const;
+  int64_t localElementCount(int proc) const;
+  // Owner of a global index in one dimension (grid coordinate), and the
+  // global index's local slot (0-based, ghosts excluded: slot 0 is the first
+  // owned index; halo slots are -ghostLo..-1 and count..count+ghostHi-1).
+  int ownerCoord(int dim, int64_t g) const;
+  int64_t localSlot(int dim, int64_t g) const;
+  // The row-major element offset of global index `g` in `proc`'s storage,
+  // counting ghost slots; `g` may be a halo index of `proc`.
+  int64_t localOffset(int proc, const std::vector<int64_t>& g) const;
+};
+
+// --------------------------------------------------------------- regions
+
+// A destination index set: per dimension lo..hi by stride (stride >= 1).
+struct Region {
+  std::vector<int64_t> lo, hi, stride;
+  int rank() const { return static_cast<int>(lo.size()); }
+};
+
+// How a destination index selects its source index (`B[i] := A[map(i)]`).
+// For each source dimension k:
+//   src[k] = (perm[k] >= 0 ? dst[perm[k]] : 0) + offset[k]
+// and, when wrap[k], src[k] is folded into [wrapLo[k], wrapHi[k]] toroidally.
+// Identity: perm = 0..r-1, offsets 0. `A@east`: offset (0, 1). Transpose
+// `A#[Index2, Index1]`: perm = (1, 0). A flood slice `>>[1..n, c] A`:
+// perm = (0, -1), offset = (0, c).
+struct IndexMap {
+  std::vector<int> perm;
+  std::vector<int64_t> offset;
+  std::vector<bool> wrap;
+  std::vector<int64_t> wrapLo, wrapHi;
+
+  static IndexMap identity(int rank);
+  static IndexMap shift(const std::vector<int64_t> &offset);
+  static IndexMap permutation(const std::vector<int> &perm);
+};
+
+// ------------------------------------------------------------- relations
+
+struct Tuple {
+  int64_t s, d; // local element offsets in the source and destination storage
+  bool operator==(const Tuple &o) const { return s == o.s && d == o.d; }
+};
+
+enum class Order : uint8_t { SourceFirst, DestinationFirst };
+
+// The relation for one (source processor, destination processor) pair, kept
+// in factored per-dimension form so that compact encodings can be produced
+// without enumerating every tuple.
+class Relation {
+public:
+  Relation() = default;
+  uint64_t size() const;  // number of tuples
+  bool empty() const { return size() == 0; }
+  std::vector<Tuple> tuples(Order order = Order::SourceFirst) const;
+
+  // Implementation-defined factored representation.
+  struct Factor;
+  std::vector<Factor> *factorsForImpl() { return factors_.get(); }
+
+private:
+  friend Relation computeRelation(const Layout &, const Layout &, const Region &,
+                                  const IndexMap &, int, int, Order);
+  std::shared_ptr<std::vector<Factor>> factors_;
+};
+
+// All (s, d) such that destination index i of `region` is owned by `dstProc`
+// in `dst` and its source index map(i) is owned by `srcProc` in `src`.
+// Computed per dimension in closed form (block-cyclic ownership algebra).
+Relation computeRelation(const Layout &src, const Layout &dst, const Region &region,
+                         const IndexMap &map, int srcProc, int dstProc,
+                         Order order = Order::SourceFirst);
+
+// The test oracle: the same tuples by visiting every index of the region.
+std::vector<Tuple> enumerateRelation(const Layout &src, const Layout &dst,
+                                     const Region &region, const IndexMap &map,
+                                     int srcProc, int dstProc,
+                                     Order order = Order::SourceFirst);
+
+// -------------------------------------------------------------- encodings
+
+enum class Encoding : uint8_t {
+  AAPAIR, // the tuples themselves
+  AABLK,  // runs (s, d, l)
+  DMRLE,  // run-length encoded difference symbols (ds, dd, l)
+  DMRLEC, // DMRLE with a 2^k symbol table and packed fixed-width keys
+  NRLE,   // nested run-length loops over DMRLE symbols (beyond the paper)
+};
+const char *encodingName(Encoding e);
+
+// Serialized form: self-describing bytes (a header naming the encoding and the
+// tuple count, then the payload), 8-byte aligned, executable in place, and
+// suitable for embedding in generated C++ as a `static const uint64_t[]`.
+std::vector<uint64_t> encode(const Relation &r, Encoding e);
+std::vector<uint64_t> encodeTuples(const std::vector<Tuple> &t, Encoding e);
+// Picks the encoding by size and measured decode speed.
+Encoding chooseEncoding(const Relation &r);
+
+// A non-owning view of a serialized relation, with its executors. All three
+// visit the tuples in the relation's order, so a buffer gathered on one side
+// scatters correctly on the other.
+class EncodedView {
+public:
+  EncodedView() = default;
+  EncodedView(const uint64_t *words, size_t wordCount);
+  Encoding encoding() const;
+  uint64_t count() const;     // number of tuples
+  size_t byteSize() const;    // serialized size
+  std::vector<Tuple> decode() const;
+
+  void gather(const void *src, void *buf, size_t elemSize) const;
+  void scatter(const void *buf, void *dst, size_t elemSize) const;
+  void copy(const void *src, void *dst, size_t elemSize) const;
+
+private:
+  const uint64_t *words_ = nullptr;
+  size_t wordCount_ = 0;
+};
+
+} // namespace zpl::rel

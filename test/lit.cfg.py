@@ -1,0 +1,31 @@
+# lit configuration for zplc: every .zpl/.z/.test file under test/ is a test.
+import os
+import lit.formats
+
+config.name = "zplc"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".zpl", ".z", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.zplc_obj_root, "test")
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.zplc_bin_dir, config.environment.get("PATH", os.environ["PATH"])])
+for var in ["HOME", "TMPDIR"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Open MPI refuses to run as root without these, and ob1 halves its start-up.
+config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+config.environment["OMPI_MCA_pml"] = "ob1"
+config.environment["OMPI_MCA_btl"] = "self,vader"
+config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
+
+config.substitutions.append(("%zplc", config.zplc_path))
+config.substitutions.append(("%examples", os.path.join(config.zplc_src_root, "examples")))
+config.substitutions.append(("%mpirun", config.mpirun + " --oversubscribe --mca pml ob1"))
+config.substitutions.append(("%python", __import__("sys").executable))
+
+if config.sanitize:
+    config.available_features.add("asan")
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0"

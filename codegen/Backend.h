@@ -1,0 +1,32 @@
+// The back end's single entry point, called by the zplc driver after the
+// front end has parsed and checked a program: lower to IR, run the pass
+// pipeline, and emit IR text, C++ text, or a compiled executable.
+#pragma once
+
+#include <map>
+#include <string>
+
+namespace zpl {
+namespace ast { struct Program; }
+class DiagnosticEngine;
+
+namespace backend {
+
+enum class Emit { IR, Cpp, Executable };
+
+struct Options {
+  Emit emit = Emit::Executable;
+  std::string inputPath;    // the .zpl file, for diagnostics and #line
+  std::string outputPath;   // -o; "-" or empty means stdout for IR/C++
+  int optLevel = 0;         // -O (0..3)
+  bool debugInfo = false;   // -g
+  int procs = 0;            // -pN: processor count known at compile time (0 = unknown)
+  std::map<std::string, std::string> configValues; // -sNAME=value
+  bool checkCpp = false;    // --check-cpp: check the generated C++ in process
+};
+
+// Returns the process exit code (0 on success, 1 after reported errors).
+int run(ast::Program &program, const Options &options, DiagnosticEngine &diags);
+
+} // namespace backend
+} // namespace zpl

@@ -106,16 +106,37 @@ public:
   Relation() = default;
   uint64_t size() const;  // number of tuples
   bool empty() const { return size() == 0; }
-  std::vector<Tuple> tuples(Order order = Order::SourceFirst) const;
+  // In the relation's own order unless another is asked for.
+  std::vector<Tuple> tuples() const { return tuples(order_); }
+  std::vector<Tuple> tuples(Order order) const;
+  Order order() const { return order_; }
 
-  // Implementation-defined factored representation.
-  struct Factor;
+  // One factor per destination dimension that still varies: the offset
+  // contributions (s[i], d[i]) of its i-th index. A tuple is the base plus one
+  // entry of every factor; factors are stored outermost first, each sorted so
+  // that the odometer over them visits tuples in the relation's order when
+  // `productOrdered()` (otherwise tuples() sorts).
+  struct Factor {
+    int dstDim = -1;
+    std::vector<int64_t> s, d;
+  };
+  const std::vector<Factor> &factors() const;
   std::vector<Factor> *factorsForImpl() { return factors_.get(); }
+  int64_t sBase() const { return sBase_; }
+  int64_t dBase() const { return dBase_; }
+  bool productOrdered() const { return productOrdered_; }
+  bool emptyProduct() const { return emptyProduct_; }
+
+  // Assembles a relation from factors (used by computeRelation and tests).
+  static Relation fromFactors(std::vector<Factor> factors, int64_t sBase, int64_t dBase,
+                              Order order, bool productOrdered, bool empty);
 
 private:
-  friend Relation computeRelation(const Layout &, const Layout &, const Region &,
-                                  const IndexMap &, int, int, Order);
   std::shared_ptr<std::vector<Factor>> factors_;
+  int64_t sBase_ = 0, dBase_ = 0;
+  Order order_ = Order::SourceFirst;
+  bool productOrdered_ = true;
+  bool emptyProduct_ = true; // default-constructed relations hold nothing
 };
 
 // All (s, d) such that destination index i of `region` is owned by `dstProc`
@@ -125,11 +146,27 @@ Relation computeRelation(const Layout &src, const Layout &dst, const Region &reg
                          const IndexMap &map, int srcProc, int dstProc,
                          Order order = Order::SourceFirst);
 
+// The same, except that destination indices may also lie in dstProc's halo:
+// the ghost slots around its owned part of BLOCK and `*` dimensions (other
+// distributions contribute owned indices only). This is the relation that
+// fills a halo from the processors owning the cells, e.g. for `A@east`:
+// src = dst = A's layout, map = the shift (with wrap for periodic
+// boundaries), region = the indices read. Sources stay restricted to owned
+// cells; indices outside the global bounds may be halo destinations. The
+// pair (p, p) includes p's own interior, which callers skip.
+Relation computeHaloRelation(const Layout &src, const Layout &dst, const Region &region,
+                             const IndexMap &map, int srcProc, int dstProc,
+                             Order order = Order::SourceFirst);
+
 // The test oracle: the same tuples by visiting every index of the region.
 std::vector<Tuple> enumerateRelation(const Layout &src, const Layout &dst,
                                      const Region &region, const IndexMap &map,
                                      int srcProc, int dstProc,
                                      Order order = Order::SourceFirst);
+std::vector<Tuple> enumerateHaloRelation(const Layout &src, const Layout &dst,
+                                         const Region &region, const IndexMap &map,
+                                         int srcProc, int dstProc,
+                                         Order order = Order::SourceFirst);
 
 // -------------------------------------------------------------- encodings
 
@@ -147,19 +184,42 @@ const char *encodingName(Encoding e);
 // suitable for embedding in generated C++ as a `static const uint64_t[]`.
 std::vector<uint64_t> encode(const Relation &r, Encoding e);
 std::vector<uint64_t> encodeTuples(const std::vector<Tuple> &t, Encoding e);
-// Picks the encoding by size and measured decode speed.
-Encoding chooseEncoding(const Relation &r);
+// C++ source for embedding an encoded relation in generated code:
+// `static const uint64_t <name>[] = {0x...ull, ...};` (8 words a line).
+std::string cppArrayInitializer(const std::vector<uint64_t> &words, const std::string &name);
 
-// A non-owning view of a serialized relation, with its executors. All three
-// visit the tuples in the relation's order, so a buffer gathered on one side
-// scatters correctly on the other.
+// Picks the encoding by size and decode speed: the speed is predicted from a
+// dry run of each candidate's executor (which counts symbols decoded and
+// kernel calls) weighted by per-operation costs measured by the executor
+// benchmark. Deterministic, so the compiler can call it.
+Encoding chooseEncoding(const Relation &r);
+// The same choice by timing each candidate's gather and scatter (median of
+// `runs`) on scratch memory of this machine: for a run-time inspector.
+Encoding chooseEncodingTimed(const Relation &r, size_t elemSize = 8, int runs = 5);
+
+// A non-owning view of a serialized relation, with its executors. Buffer
+// element k always holds the k-th tuple in the relation's order, so a buffer
+// gathered on one side scatters correctly on the other; the order in which
+// memory is touched is the executor's choice (it may walk a transpose in
+// tiles), so the source and destination of `copy` must not overlap unless
+// every tuple maps an element onto itself. The executors are const and
+// keep no state: views may be used from several threads at once.
 class EncodedView {
 public:
   EncodedView() = default;
+  // Checks the header and the payload's sizes (throws std::invalid_argument);
+  // the payload's contents are trusted.
   EncodedView(const uint64_t *words, size_t wordCount);
+  explicit EncodedView(const std::vector<uint64_t> &w) : EncodedView(w.data(), w.size()) {}
+  EncodedView(std::vector<uint64_t> &&) = delete; // would dangle
   Encoding encoding() const;
   uint64_t count() const;     // number of tuples
   size_t byteSize() const;    // serialized size
+  Order order() const;        // the order the executors visit tuples in
+  // 1 + the largest source / destination offset (saturated at 2^32 - 1): the
+  // elements a buffer passed to the executors must hold.
+  uint64_t sourceExtent() const;
+  uint64_t destinationExtent() const;
   std::vector<Tuple> decode() const;
 
   void gather(const void *src, void *buf, size_t elemSize) const;

@@ -1,0 +1,1035 @@
+// The C++ generator. The output is meant to be read: one struct holds a
+// processor's whole state, procedures are its member functions, and every
+// parallel statement becomes a loop nest over this processor's owned part of
+// its region, written in global indices, with its IRONMAN calls beside it.
+#include "codegen/EmitCpp.h"
+
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace zpl::codegen {
+namespace {
+
+using namespace ir;
+using llvm::cast;
+using llvm::dyn_cast;
+
+const char *cty(Ty t) {
+  switch (t) {
+  case Ty::Bool: return "bool";
+  case Ty::Int: return "int32_t";
+  case Ty::Long: return "int64_t";
+  case Ty::Float: return "float";
+  case Ty::Double: return "double";
+  case Ty::Char: return "char";
+  case Ty::String: return "std::string";
+  case Ty::File: return "zpl::rt::File";
+  case Ty::Timer: return "zpl::rt::Timer";
+  case Ty::Void: return "void";
+  }
+  return "void";
+}
+
+const char *rtType(Ty t) {
+  switch (t) {
+  case Ty::Bool: return "zpl::rt::Type::Bool";
+  case Ty::Int: return "zpl::rt::Type::Int32";
+  case Ty::Long: return "zpl::rt::Type::Int64";
+  case Ty::Float: return "zpl::rt::Type::Float";
+  case Ty::Double: return "zpl::rt::Type::Double";
+  case Ty::Char: return "zpl::rt::Type::Char";
+  default: return "zpl::rt::Type::String";
+  }
+}
+
+std::string quote(const std::string &s) {
+  std::string r = "\"";
+  for (char c : s) {
+    switch (c) {
+    case '\n': r += "\\n"; break;
+    case '\t': r += "\\t"; break;
+    case '"': r += "\\\""; break;
+    case '\\': r += "\\\\"; break;
+    default: r += c;
+    }
+  }
+  return r + "\"";
+}
+
+std::string ident(const std::string &n) {
+  static const std::set<std::string> reserved = {
+      "auto", "bool", "break", "case", "catch", "char", "class", "const", "continue",
+      "default", "delete", "do", "double", "else", "enum", "explicit", "extern", "false",
+      "float", "for", "friend", "goto", "if", "inline", "int", "long", "main", "mutable",
+      "namespace", "new", "operator", "private", "protected", "public", "register",
+      "return", "short", "signed", "sizeof", "static", "struct", "switch", "template",
+      "this", "throw", "true", "try", "typedef", "typename", "union", "unsigned", "using",
+      "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
+      "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
+      "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
+  if (!n.empty() && n[0] == '_')
+    return "z" + n;
+  if (reserved.count(n))
+    return n + "_";
+  return n;
+}
+
+std::string distFormat(Distribution::Format f) {
+  switch (f) {
+  case Distribution::Block: return "zplc::Dist::Block";
+  case Distribution::Cyclic: return "zplc::Dist::Cyclic";
+  case Distribution::BlockCyclic: return "zplc::Dist::BlockCyclic";
+  case Distribution::None: return "zplc::Dist::None";
+  }
+  return "zplc::Dist::None";
+}
+
+std::string reduceOp(const std::string &op) {
+  static const std::map<std::string, std::string> ops = {
+      {"+", "Add"}, {"*", "Mul"}, {"max", "Max"}, {"min", "Min"}, {"&", "And"},
+      {"|", "Or"}, {"band", "BitAnd"}, {"bor", "BitOr"}, {"bxor", "BitXor"}};
+  auto it = ops.find(op);
+  return "zpl::rt::Op::" + (it == ops.end() ? std::string("Add") : it->second);
+}
+
+std::string offsetSuffix(const std::vector<int64_t> &o) {
+  std::string s;
+  for (int64_t v : o)
+    s += "_" + (v < 0 ? "m" + std::to_string(-v) : std::to_string(v));
+  return s;
+}
+
+// The parallel context of one loop nest: the loop variables are i1..iR and
+// each (array, outer offset) pair has a row pointer.
+struct LoopCtx {
+  int rank = 0;
+  std::vector<bool> slot; // dimension k is iterated by local slot s<k+1> (cyclic)
+  Region *region = nullptr;
+  std::map<std::string, std::string> rows; // name -> initialiser
+  // The target's row pointer is the only way the loop touches the target
+  // (array semantics put shifted self-reads in a temporary), so it may be
+  // declared __restrict, which lets the compiler vectorise the loop.
+  std::string restrictRow, restrictType;
+  std::vector<std::string> rowOrder;
+};
+
+class Emitter {
+public:
+  const Module &m;
+  std::ostringstream os;
+  std::string structName;
+
+  explicit Emitter(const Module &mod) : m(mod) { structName = "Program_" + ident(m.name); }
+
+  // ------------------------------------------------------- expressions
+
+  std::string lit(const Lit *l) {
+    switch (l->ty) {
+    case Ty::String: return quote(l->s);
+    case Ty::Bool: return l->i ? "true" : "false";
+    case Ty::Double: case Ty::Float: {
+      if (!l->s.empty()) {
+        std::string s = l->s;
+        if (s.find_first_of(".eE") == std::string::npos)
+          s += ".0";
+        return s;
+      }
+      std::ostringstream o;
+      o.precision(17);
+      o << l->f;
+      std::string s = o.str();
+      if (s.find_first_of(".eEn") == std::string::npos)
+        s += ".0";
+      return s;
+    }
+    default:
+      if (l->i > 2147483647LL || l->i < -2147483647LL)
+        return std::to_string(l->i) + "LL";
+      return std::to_string(l->i);
+    }
+  }
+
+  std::string arrayAccess(const ArrayRead *a, LoopCtx *ctx) {
+    Array *arr = a->array;
+    int r = arr->rank();
+    std::vector<int64_t> off(r, 0);
+    if (!a->offset.empty())
+      off = a->offset;
+    std::vector<int64_t> outer(off.begin(), off.end() - 1);
+    for (int k = 0; k + 1 < r; ++k)
+      if (arr->isFlood(k))
+        outer[k] = 0;
+    std::string name = ident(arr->name) + "_r" + offsetSuffix(outer);
+    if (!ctx->rows.count(name)) {
+      std::string init = ident(arr->name) + ".row(";
+      for (int k = 0; k + 1 < r; ++k) {
+        init += k ? ", " : "";
+        if (arr->isFlood(k))
+          init += "0";
+        else if (k < (int)ctx->slot.size() && ctx->slot[k])
+          init += "s" + std::to_string(k + 1);
+        else
+          init += "i" + std::to_string(k + 1) +
+                  (off[k] ? (off[k] > 0 ? " + " : " - ") + std::to_string(std::abs(off[k])) : "");
+      }
+      init += ")";
+      ctx->rows[name] = init;
+      ctx->rowOrder.push_back(name);
+    }
+    std::string idx;
+    if (arr->isFlood(r - 1))
+      idx = "0";
+    else if (r - 1 < (int)ctx->slot.size() && ctx->slot[r - 1])
+      idx = "s" + std::to_string(r);
+    else
+      idx = "i" + std::to_string(r) +
+            (off[r - 1] ? (off[r - 1] > 0 ? " + " : " - ") + std::to_string(std::abs(off[r - 1])) : "");
+    return name + "[" + idx + "]";
+  }
+
+  std::string expr(const Expr *e, LoopCtx *ctx) {
+    switch (e->kind) {
+    case Expr::K_Lit:
+      return lit(cast<Lit>(e));
+    case Expr::K_VarRef: {
+      auto *v = cast<VarRef>(e);
+      std::string s = ident(v->var->name);
+      if (!v->subscripts.empty()) {
+        // Indexed arrays are flattened row-major with their declared bounds.
+        std::string flat;
+        int64_t mult = 1;
+        for (int k = (int)v->subscripts.size() - 1; k >= 0; --k) {
+          auto b = v->var->bounds[k];
+          std::string term = "(" + expr(v->subscripts[k], ctx) + " - " + std::to_string(b.first) + ")";
+          if (mult != 1)
+            term += " * " + std::to_string(mult);
+          flat = flat.empty() ? term : term + " + " + flat;
+          mult *= b.second - b.first + 1;
+        }
+        s += "[" + flat + "]";
+      }
+      return s;
+    }
+    case Expr::K_ArrayRead:
+      if (!ctx)
+        return "/*parallel value outside a loop*/0";
+      return arrayAccess(cast<ArrayRead>(e), ctx);
+    case Expr::K_Index:
+      return "i" + std::to_string(cast<IndexExpr>(e)->dim);
+    case Expr::K_Unary: {
+      auto *u = cast<Unary>(e);
+      return u->op + "(" + expr(u->operand, ctx) + ")";
+    }
+    case Expr::K_Binary: {
+      auto *b = cast<Binary>(e);
+      std::string l = expr(b->lhs, ctx), r = expr(b->rhs, ctx);
+      if (b->op == "^")
+        return "zplc::power(" + l + ", " + r + ")";
+      if (b->op == "%")
+        return "zplc::mod(" + l + ", " + r + ")";
+      std::string op = b->op == "=" ? "==" : b->op == "&" ? "&&" : b->op == "|" ? "||" : b->op;
+      return "(" + l + " " + op + " " + r + ")";
+    }
+    case Expr::K_Call: {
+      auto *c = cast<Call>(e);
+      std::vector<std::string> a;
+      for (Expr *x : c->args)
+        a.push_back(expr(x, ctx));
+      auto join = [&] {
+        std::string s;
+        for (size_t i = 0; i < a.size(); ++i)
+          s += (i ? ", " : "") + a[i];
+        return s;
+      };
+      if (c->proc) {
+        for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i)
+          if (c->proc->paramOrder[i] < 0)
+            if (auto *rd = dyn_cast<ArrayRead>(c->args[i]))
+              a[i] = ident(rd->array->name);
+        return ident(c->callee) + "(" + join() + ")";
+      }
+      const std::string &n = c->callee;
+      if (n == "abs") return "zplc::abs(" + a[0] + ")";
+      if (n == "sqr") return "((" + a[0] + ") * (" + a[0] + "))";
+      if (n == "min" || n == "max")
+        return "std::" + n + "<" + cty(c->ty) + ">(" + join() + ")";
+      if (n == "to_integer") return "static_cast<int32_t>(" + a[0] + ")";
+      if (n == "to_long") return "static_cast<int64_t>(" + a[0] + ")";
+      if (n == "to_double") return "static_cast<double>(" + a[0] + ")";
+      if (n == "to_float") return "static_cast<float>(" + a[0] + ")";
+      if (n == "bsl") return "(" + a[0] + " << " + a[1] + ")";
+      if (n == "bsr") return "(" + a[0] + " >> " + a[1] + ")";
+      if (n == "CheckTimer") return "p.checkTimer()";
+      if (n == "ResetTimer") return "p.resetTimer()";
+      return "std::" + n + "(" + join() + ")";
+    }
+    default:
+      return "/*unlowered " + printExpr(e) + "*/0";
+    }
+  }
+
+  // ------------------------------------------------------- statements
+
+  int depth = 1;
+  std::string pad() const { return std::string(2 * depth, ' '); }
+  void line(const std::string &s) { os << pad() << s << "\n"; }
+
+  std::string regionLo(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].lo, nullptr); }
+  std::string regionHi(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].hi, nullptr); }
+
+  std::string relRegion(const Region *r) {
+    std::string lo, hi, st;
+    for (int k = 0; k < r->rank(); ++k) {
+      lo += (k ? ", " : "") + regionLo(r, k);
+      hi += (k ? ", " : "") + regionHi(r, k);
+      st += (k ? ", " : "") + std::to_string(r->dims[k].stride);
+    }
+    return "zplc::region({" + lo + "}, {" + hi + "}, {" + st + "})";
+  }
+
+  // Emits the loop nest over `region` (owned indices from `dist`), with
+  // `body` producing the innermost statement(s) given the context.
+  template <class Body>
+  void loopNest(const Region *region, const Distribution *dist, Body body, const Array *owner = nullptr) {
+    // A parameter's owned block is its actual argument's.
+    std::string own = owner && owner->param ? ident(owner->name) : "own_" + ident(dist->name);
+    LoopCtx ctx;
+    ctx.rank = region->rank();
+    for (int k = 0; k < ctx.rank; ++k)
+      ctx.slot.push_back(!region->dims[k].flood &&
+                         (dist->formats[k] == Distribution::Cyclic ||
+                          dist->formats[k] == Distribution::BlockCyclic));
+    // The body is generated first so that the row pointers it needs are known.
+    std::string inner = body(ctx);
+    std::string maskTest;
+    if (region->mask) {
+      std::string m = expr(region->mask, &ctx);
+      maskTest = region->maskWithout ? "if (" + m + ") continue;" : "if (!" + m + ") continue;";
+    }
+    int r = ctx.rank;
+    line("{");
+    ++depth;
+    for (int k = 0; k < r; ++k) {
+      std::string rk = "r" + std::to_string(k + 1);
+      if (region->dims[k].flood)
+        line("const zplc::Range " + rk + "{0, 0, 1};");
+      else if (ctx.slot[k])
+        line("const zplc::Range " + rk + "{" + regionLo(region, k) + ", " + regionHi(region, k) +
+             ", " + std::to_string(region->dims[k].stride) + "};");
+      else
+        line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
+             regionHi(region, k) + ", " + std::to_string(region->dims[k].stride) + ", " + own +
+             ".lo[" + std::to_string(k) + "], " + own + ".hi[" + std::to_string(k) + "]);");
+    }
+    for (int k = 0; k < r; ++k) {
+      std::string i = "i" + std::to_string(k + 1), rk = "r" + std::to_string(k + 1);
+      if (k == r - 1)
+        for (const std::string &name : ctx.rowOrder)
+          if (name == ctx.restrictRow)
+            line(ctx.restrictType + " *__restrict const " + name + " = " + ctx.rows[name] + ";");
+          else
+            line("const auto " + name + " = " + ctx.rows[name] + ";");
+      if (ctx.slot[k]) {
+        // A cyclic dimension: visit the owned indices by slot, keeping
+        // those in the region.
+        std::string sv = "s" + std::to_string(k + 1);
+        std::string idx = "idx_" + ident(dist->name) + "[" + std::to_string(k) + "]";
+        line("for (int64_t " + sv + " = 0; " + sv + " < (int64_t)" + idx + ".size(); ++" + sv + ") {");
+        ++depth;
+        line("const int64_t " + i + " = " + idx + "[" + sv + "];");
+        line("if (" + i + " < " + rk + ".lo || " + i + " > " + rk + ".hi || (" + i + " - " + rk +
+             ".lo) % " + rk + ".st != 0) continue;");
+        continue;
+      }
+      std::string step = region->dims[k].stride == 1 ? "++" + i : i + " += " + rk + ".st";
+      line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
+      ++depth;
+    }
+    if (!maskTest.empty())
+      line(maskTest);
+    std::istringstream in(inner);
+    for (std::string l; std::getline(in, l);)
+      line(l);
+    for (int k = 0; k < r; ++k) {
+      --depth;
+      line("}");
+    }
+    --depth;
+    line("}");
+  }
+
+  void parAssign(const ParAssign *a) {
+    line("// line " + std::to_string(a->loc.line) + ": " + printRegion(a->region) + " " + a->lhs->name +
+         " " + a->op + " " + printExpr(a->rhs));
+    loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
+      std::string rhs = expr(a->rhs, &ctx);
+      ArrayRead self;
+      self.array = a->lhs;
+      std::string lhs = arrayAccess(&self, &ctx);
+      ctx.restrictRow = lhs.substr(0, lhs.find('['));
+      ctx.restrictType = cty(a->lhs->elem);
+      if (a->op == ":=")
+        return lhs + " = " + rhs + ";";
+      if (a->op == "&=")
+        return lhs + " = " + lhs + " && " + rhs + ";";
+      if (a->op == "|=")
+        return lhs + " = " + lhs + " || " + rhs + ";";
+      if (a->op == "%=")
+        return lhs + " = zplc::mod(" + lhs + ", " + rhs + ");";
+      return lhs + " " + a->op + " " + rhs + ";";
+    }, a->lhs);
+  }
+
+  // Dimensions a partial reduction collapses: one index in the destination,
+  // a wider range in the source.
+  static bool collapsed(const ReduceStmt *r, int k) {
+    const Region::Dim &d = r->intoRegion->dims[k], &s = r->region->dims[k];
+    return !d.flood && d.lo == d.hi && !(s.lo == s.hi);
+  }
+
+  std::string combine(const std::string &op, const std::string &t, const std::string &acc,
+                      const std::string &v) {
+    if (op == "+") return acc + " += " + v + ";";
+    if (op == "*") return acc + " *= " + v + ";";
+    if (op == "max") return acc + " = std::max<" + t + ">(" + acc + ", " + v + ");";
+    if (op == "min") return acc + " = std::min<" + t + ">(" + acc + ", " + v + ");";
+    if (op == "&") return acc + " = " + acc + " && " + v + ";";
+    if (op == "|") return acc + " = " + acc + " || " + v + ";";
+    if (op == "band") return acc + " &= " + v + ";";
+    if (op == "bor") return acc + " |= " + v + ";";
+    return acc + " ^= " + v + ";";
+  }
+
+  void partialReduce(const ReduceStmt *r) {
+    const Array *v = r->into;
+    std::string t = cty(v->elem);
+    std::string op = reduceOp(r->op);
+    const Distribution *d = r->region->dist;
+    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->intoRegion) + " " + v->name +
+         " := " + r->op + "<< " +
+         printRegion(r->region) + " " + printExpr(r->operand));
+    line("{");
+    ++depth;
+    // The kept dimensions' owned ranges are the same on every processor of
+    // a reduction group, so each group agrees on the buffer's shape.
+    std::string count = "1", collapsedDims;
+    std::vector<int> kept;
+    for (int k = 0; k < r->region->rank(); ++k) {
+      std::string ks = std::to_string(k + 1);
+      if (collapsed(r, k)) {
+        if (d->formats[k] != Distribution::None)
+          collapsedDims += (collapsedDims.empty() ? "" : ", ") + std::to_string(gridDimOf(d, k));
+        continue;
+      }
+      kept.push_back(k);
+      line("const zplc::Range k" + ks + " = zplc::clip(" + regionLo(r->region, k) + ", " +
+           regionHi(r->region, k) + ", " + std::to_string(r->region->dims[k].stride) + ", own_" +
+           ident(d->name) + ".lo[" + std::to_string(k) + "], own_" + ident(d->name) + ".hi[" +
+           std::to_string(k) + "]);");
+      line("const int64_t n" + ks + " = k" + ks + ".hi < k" + ks + ".lo ? 0 : (k" + ks + ".hi - k" +
+           ks + ".lo) / k" + ks + ".st + 1;");
+      count += " * n" + ks;
+    }
+    auto lineIndex = [&]() {
+      std::string idx = "0";
+      for (int k : kept) {
+        std::string ks = std::to_string(k + 1);
+        idx = "(" + idx + ") * n" + ks + " + (i" + ks + " - k" + ks + ".lo) / k" + ks + ".st";
+      }
+      return idx;
+    };
+    line("std::vector<" + t + "> acc(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    loopNest(r->region, d, [&](LoopCtx &ctx) {
+      return combine(r->op, t, "acc[" + lineIndex() + "]", expr(r->operand, &ctx));
+    });
+    padToGlobalMax("acc", t, op);
+    line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), acc.data(), acc.size(), grid_" +
+         ident(d->grid->name) + ", {" + collapsedDims + "});");
+    loopNest(r->intoRegion, v->dist, [&](LoopCtx &ctx) {
+      ArrayRead self;
+      self.array = const_cast<Array *>(v);
+      return arrayAccess(&self, &ctx) + " = acc[" + lineIndex() + "];";
+    }, v);
+    --depth;
+    line("}");
+  }
+
+  // The runtime's grouped collectives exchange equal counts among all
+  // processors, not only within a group; groups differ in their number of
+  // lines, so every buffer is padded with the identity to the largest.
+  void padToGlobalMax(const std::string &buf, const std::string &t, const std::string &op) {
+    line(buf + ".resize((size_t)p.reduce(zpl::rt::Op::Max, (int64_t)" + buf + ".size()), zplc::identity<" +
+         t + ">(" + op + "));");
+  }
+
+  void scanStmt(const ScanStmt *c) {
+    const Array *b = c->lhs;
+    const Distribution *d = b->dist;
+    std::string t = cty(b->elem), op = reduceOp(c->op);
+    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+         " := " + c->op + "|| [" +
+         std::to_string(c->dim + 1) + "] " + printExpr(c->operand));
+    line("{");
+    ++depth;
+    // One running value per line along the scanned dimension; the other
+    // dimensions' owned ranges agree within a scan group.
+    std::string count = "1";
+    std::vector<int> lines;
+    for (int k = 0; k < c->region->rank(); ++k) {
+      if (k == c->dim)
+        continue;
+      std::string ks = std::to_string(k + 1);
+      lines.push_back(k);
+      line("const zplc::Range k" + ks + " = zplc::clip(" + regionLo(c->region, k) + ", " +
+           regionHi(c->region, k) + ", " + std::to_string(c->region->dims[k].stride) + ", " +
+           ident(b->name) + ".lo[" + std::to_string(k) + "], " + ident(b->name) + ".hi[" +
+           std::to_string(k) + "]);");
+      line("const int64_t n" + ks + " = k" + ks + ".hi < k" + ks + ".lo ? 0 : (k" + ks + ".hi - k" +
+           ks + ".lo) / k" + ks + ".st + 1;");
+      count += " * n" + ks;
+    }
+    std::string idx = "0";
+    for (int k : lines) {
+      std::string ks = std::to_string(k + 1);
+      idx = "(" + idx + ") * n" + ks + " + (i" + ks + " - k" + ks + ".lo) / k" + ks + ".st";
+    }
+    line("std::vector<" + t + "> run(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    // Row-major order visits every line in increasing index along the
+    // scanned dimension, so one pass computes the local inclusive scan.
+    loopNest(c->region, d, [&](LoopCtx &ctx) {
+      ArrayRead self;
+      self.array = const_cast<Array *>(b);
+      std::string v = expr(c->operand, &ctx);
+      std::string dst = arrayAccess(&self, &ctx);
+      return "run[" + idx + "] = zplc::apply<" + t + ">(" + op + ", run[" + idx + "], " + v + ");\n" +
+             dst + " = run[" + idx + "];";
+    }, b);
+    if (d->formats[c->dim] != Distribution::None) {
+      padToGlobalMax("run", t, op);
+      line("p.scanExclusiveAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), run.data(), run.size(), grid_" +
+           ident(d->grid->name) + ", " + std::to_string(gridDimOf(d, c->dim)) + ");");
+      loopNest(c->region, d, [&](LoopCtx &ctx) {
+        ArrayRead self;
+        self.array = const_cast<Array *>(b);
+        std::string dst = arrayAccess(&self, &ctx);
+        return dst + " = zplc::apply<" + t + ">(" + op + ", run[" + idx + "], " + dst + ");";
+      }, b);
+    }
+    --depth;
+    line("}");
+  }
+
+  void reduceStmt(const ReduceStmt *r) {
+    if (r->into)
+      return partialReduce(r);
+    std::string t = cty(r->target->ty);
+    std::string op = reduceOp(r->op);
+    line("// line " + std::to_string(r->loc.line) + ": " + r->target->name + " := " + r->op + "<< " +
+         printRegion(r->region) + " " + printExpr(r->operand));
+    line("{");
+    ++depth;
+    line(t + " acc = zplc::identity<" + t + ">(" + op + ");");
+    loopNest(r->region, r->region->dist, [&](LoopCtx &ctx) {
+      std::string v = expr(r->operand, &ctx);
+      if (r->op == "+") return "acc += " + v + ";";
+      if (r->op == "*") return "acc *= " + v + ";";
+      if (r->op == "max") return "acc = std::max<" + t + ">(acc, " + v + ");";
+      if (r->op == "min") return "acc = std::min<" + t + ">(acc, " + v + ");";
+      if (r->op == "&") return "acc = acc && " + v + ";";
+      if (r->op == "|") return "acc = acc || " + v + ";";
+      if (r->op == "band") return "acc &= " + v + ";";
+      if (r->op == "bor") return "acc |= " + v + ";";
+      return "acc ^= " + v + ";";
+    });
+    line(ident(r->target->name) + " = p.reduce(" + op + ", acc);");
+    --depth;
+    line("}");
+  }
+
+  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + cty(a->elem) + ")"; }
+
+  void ironman(const Ironman *c) {
+    Transfer *t = c->transfer;
+    std::string site = "x" + std::to_string(t->id) + "_";
+    static const char *names[] = {"DR", "SR", "DN", "SV"};
+    if (c->call != Ironman::DR) {
+      line(site + ".current()." + names[c->call] + "();");
+      return;
+    }
+    std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;
+    line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region));
+    ++depth;
+    line("zplc::Problem t;");
+    line("t.src = " + ident(t->src->name) + ".layout;");
+    line("t.dst = " + ident(t->dst->name) + ".layout;");
+    line("t.region = " + relRegion(t->region) + ";");
+    std::string perm, off, wrap, wlo, whi, shift;
+    bool anyWrap = false;
+    for (size_t k = 0; k < t->perm.size(); ++k) {
+      std::string sep = k ? ", " : "";
+      perm += sep + std::to_string(t->perm[k]);
+      off += sep + expr(t->offset[k], nullptr);
+      wrap += sep + (t->wrap[k] ? "true" : "false");
+      anyWrap |= t->wrap[k];
+      const Region *sr = t->src->region;
+      wlo += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].lo, nullptr));
+      whi += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].hi, nullptr));
+      shift += sep + expr(t->offset[k], nullptr);
+    }
+    line("t.map.perm = {" + perm + "};");
+    line("t.map.offset = {" + off + "};");
+    line("t.map.wrap = {" + wrap + "};");
+    if (anyWrap) {
+      line("t.map.wrapLo = {" + wlo + "};");
+      line("t.map.wrapHi = {" + whi + "};");
+    } else {
+      line("t.map.wrapLo.assign(" + std::to_string(t->perm.size()) + ", 0);");
+      line("t.map.wrapHi.assign(" + std::to_string(t->perm.size()) + ", 0);");
+    }
+    if (t->purpose == Transfer::Halo) {
+      line("t.halo = true;");
+      line("t.shift = {" + shift + "};");
+    }
+    line(site + ".prepare(p, nextId_, t, " + ident(t->src->name) + ".data, " + ident(t->dst->name) +
+         ".data, " + arrayElemSize(t->src) + ", " +
+         (t->precomputed ? "&kEmbedded" + std::to_string(t->id) : std::string("nullptr")) + ").DR();");
+    --depth;
+    line("}");
+  }
+
+  void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt) {
+    line("{");
+    ++depth;
+    line("std::string out;");
+    bool lastArray = false;
+    for (const Write::Item &it : items) {
+      lastArray = false;
+      if (it.array) {
+        if (halt)
+          continue;
+        line("p.write(out);");
+        line("out.clear();");
+        const char *t = cty(it.array->elem);
+        line("p.writeArray(" + ident(it.array->name) + ".layout, " + ident(it.array->name) +
+             ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
+             (it.format.empty() ? "nullptr" : quote(it.format)) + "));");
+        lastArray = true;
+        continue;
+      }
+      auto *l = dyn_cast<Lit>(it.value);
+      if (l && l->ty == Ty::String && it.format.empty()) {
+        line("out += " + quote(l->s) + ";");
+        continue;
+      }
+      if (it.format.empty())
+        line("zplc::append(out, " + expr(it.value, nullptr) + ");");
+      else
+        line("zplc::appendf(out, " + quote(it.format) + ", " + expr(it.value, nullptr) + ");");
+    }
+    // An array already ends its last row with a newline.
+    if (newline && !lastArray)
+      line("out += \"\\n\";");
+    if (halt)
+      line("p.halt(out);");
+    else
+      line("p.write(out);");
+    --depth;
+    line("}");
+  }
+
+  void block(const Block *b) {
+    for (const Stmt *s : b->stmts)
+      stmt(s);
+  }
+
+  void stmt(const Stmt *s) {
+    switch (s->kind) {
+    case Stmt::K_Block:
+      line("{");
+      ++depth;
+      block(cast<Block>(s));
+      --depth;
+      line("}");
+      break;
+    case Stmt::K_ParAssign:
+      parAssign(cast<ParAssign>(s));
+      break;
+    case Stmt::K_ScalarAssign: {
+      auto *a = cast<ScalarAssign>(s);
+      std::string l = expr(a->lhs, nullptr), r = expr(a->rhs, nullptr);
+      if (a->op == ":=")
+        line(l + " = " + r + ";");
+      else if (a->op == "&=")
+        line(l + " = " + l + " && " + r + ";");
+      else if (a->op == "|=")
+        line(l + " = " + l + " || " + r + ";");
+      else if (a->op == "%=")
+        line(l + " = zplc::mod(" + l + ", " + r + ");");
+      else
+        line(l + " " + a->op + " " + r + ";");
+      break;
+    }
+    case Stmt::K_ReduceStmt:
+      reduceStmt(cast<ReduceStmt>(s));
+      break;
+    case Stmt::K_ScanStmt:
+      scanStmt(cast<ScanStmt>(s));
+      break;
+    case Stmt::K_Ironman:
+      ironman(cast<Ironman>(s));
+      break;
+    case Stmt::K_If: {
+      auto *i = cast<If>(s);
+      for (size_t k = 0; k < i->arms.size(); ++k) {
+        line(std::string(k ? "} else if (" : "if (") + expr(i->arms[k].first, nullptr) + ") {");
+        ++depth;
+        block(i->arms[k].second);
+        --depth;
+      }
+      if (i->otherwise) {
+        line("} else {");
+        ++depth;
+        block(i->otherwise);
+        --depth;
+      }
+      line("}");
+      break;
+    }
+    case Stmt::K_For: {
+      auto *f = cast<For>(s);
+      std::string v = expr(f->var, nullptr);
+      std::string step = f->step ? expr(f->step, nullptr) : "1";
+      line("{");
+      ++depth;
+      // ZPL evaluates the bounds once, before the first iteration.
+      line("const int64_t last = " + expr(f->to, nullptr) + ";");
+      line("const int64_t step = " + step + ";");
+      line(std::string("for (") + v + " = " + expr(f->from, nullptr) + "; " + v +
+           (f->down ? " >= last; " : " <= last; ") + v + (f->down ? " -= step" : " += step") + ") {");
+      ++depth;
+      block(f->body);
+      --depth;
+      line("}");
+      --depth;
+      line("}");
+      break;
+    }
+    case Stmt::K_While: {
+      auto *w = cast<While>(s);
+      line("while (" + expr(w->cond, nullptr) + ") {");
+      ++depth;
+      block(w->body);
+      --depth;
+      line("}");
+      break;
+    }
+    case Stmt::K_Repeat: {
+      auto *r = cast<Repeat>(s);
+      line("do {");
+      ++depth;
+      block(r->body);
+      --depth;
+      line("} while (!(" + expr(r->cond, nullptr) + "));");
+      break;
+    }
+    case Stmt::K_Write: {
+      auto *w = cast<Write>(s);
+      writeItems(w->items, w->newline, false);
+      break;
+    }
+    case Stmt::K_CallStmt:
+      line(expr(cast<CallStmt>(s)->call, nullptr) + ";");
+      break;
+    case Stmt::K_Return: {
+      auto *r = cast<Return>(s);
+      line(r->value ? "return " + expr(r->value, nullptr) + ";" : "return;");
+      break;
+    }
+    case Stmt::K_Halt:
+      writeItems(cast<Halt>(s)->items, false, true);
+      break;
+    case Stmt::K_Exit:
+      line("break;");
+      break;
+    case Stmt::K_Continue:
+      line("continue;");
+      break;
+    }
+  }
+
+  // ----------------------------------------------------- declarations
+
+  std::string varType(const Var *v) {
+    if (v->bounds.empty())
+      return cty(v->ty);
+    return std::string("std::vector<") + cty(v->ty) + ">";
+  }
+
+  int64_t flatSize(const Var *v) {
+    int64_t n = 1;
+    for (auto b : v->bounds)
+      n *= b.second - b.first + 1;
+    return n;
+  }
+
+  std::string configRead(const Var *v, int i) {
+    std::string idx = std::to_string(i);
+    switch (v->ty) {
+    case Ty::Bool: return "p.configBool(" + idx + ")";
+    case Ty::Int: return "static_cast<int32_t>(p.configInt(" + idx + "))";
+    case Ty::Long: return "p.configInt(" + idx + ")";
+    case Ty::Float: return "static_cast<float>(p.configReal(" + idx + "))";
+    case Ty::Double: return "p.configReal(" + idx + ")";
+    case Ty::Char: return "p.configChar(" + idx + ")";
+    default: return "p.configString(" + idx + ")";
+    }
+  }
+
+  static bool literalDefault(const Var *v) { return v->init && llvm::isa<Lit>(v->init); }
+
+  std::string defaultText(const Var *v) {
+    auto *l = cast<Lit>(v->init);
+    if (l->ty == Ty::String)
+      return quote(l->s);
+    if (l->ty == Ty::Bool)
+      return l->i ? "\"true\"" : "\"false\"";
+    if (isFloating(l->ty))
+      return quote(l->s.empty() ? lit(l) : l->s);
+    return quote(std::to_string(l->i));
+  }
+
+  std::vector<const Var *> configs() {
+    std::vector<const Var *> c;
+    for (const Var *v : m.vars)
+      if (v->storage == Var::Config || v->storage == Var::ConfigConst)
+        c.push_back(v);
+    return c;
+  }
+
+  int gridDimOf(const Distribution *d, int k) {
+    int g = 0;
+    for (int i = 0; i < k; ++i)
+      g += d->formats[i] != Distribution::None;
+    return g;
+  }
+
+  std::string layoutOf(const Array *a) {
+    const Distribution *d = a->dist;
+    std::string s = "zplc::makeLayout(grid_" + ident(d->grid->name) + ", {";
+    for (int k = 0; k < a->rank(); ++k) {
+      s += k ? ", " : "";
+      s += "{space_" + ident(d->name) + ".lo[" + std::to_string(k) + "], space_" + ident(d->name) +
+           ".hi[" + std::to_string(k) + "], " + distFormat(d->formats[k]) + ", " +
+           std::to_string(d->blockSize[k]) + ", " + std::to_string(gridDimOf(d, k)) + ", " +
+           std::to_string(a->haloLo[k]) + ", " + std::to_string(a->haloHi[k]) + ", " +
+           (a->isFlood(k) ? "true" : "false") + "}";
+    }
+    return s + "}, sizeof(" + cty(a->elem) + "))";
+  }
+
+  void arrayMember(const Array *a) {
+    os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name) << ";";
+    if (a->temp)
+      os << " // a compiler temporary";
+    os << "\n";
+  }
+
+  void embedded() {
+    for (const Transfer *t : m.transfers) {
+      if (!t->precomputed)
+        continue;
+      std::string id = std::to_string(t->id);
+      os << "// t" << id << ": relations precomputed for " << t->procs << " processors";
+      for (auto &a : t->assumed)
+        os << ", " << a.first << "=" << a.second;
+      os << " (" << t->encoding << ")\n";
+      os << "const int64_t kKey" << id << "[] = {";
+      for (size_t i = 0; i < t->key.size(); ++i)
+        os << (i ? ", " : "") << t->key[i];
+      os << "};\n";
+      for (const auto &p : t->pairs) {
+        os << "const uint64_t kRel" << id << "_" << p.src << "to" << p.dst << "[] = {";
+        for (size_t i = 0; i < p.words.size(); ++i)
+          os << (i ? ", " : "") << p.words[i] << "u";
+        os << "};\n";
+      }
+      os << "const zplc::EmbeddedPair kPairs" << id << "[] = {";
+      for (size_t i = 0; i < t->pairs.size(); ++i) {
+        const auto &p = t->pairs[i];
+        std::string n = "kRel" + id + "_" + std::to_string(p.src) + "to" + std::to_string(p.dst);
+        os << (i ? ", " : "") << "{" << p.src << ", " << p.dst << ", " << n << ", std::size(" << n << ")}";
+      }
+      if (t->pairs.empty())
+        os << "{0, 0, nullptr, 0}";
+      os << "};\n";
+      os << "const zplc::Embedded kEmbedded" << id << " = {kKey" << id << ", std::size(kKey" << id
+         << "), kPairs" << id << ", " << t->pairs.size() << "};\n\n";
+    }
+  }
+
+  std::string signature(const Procedure *p, bool qualified) {
+    std::string s = std::string(cty(p->ret)) + " " + (qualified ? structName + "::" : "") + ident(p->name) + "(";
+    for (size_t i = 0; i < p->paramOrder.size(); ++i) {
+      int k = p->paramOrder[i];
+      s += i ? ", " : "";
+      if (k < 0) {
+        const Array *a = p->arrayParams[-k - 1];
+        s += std::string("zplc::Array<") + cty(a->elem) + ", " + std::to_string(a->rank()) + "> &" +
+             ident(a->name);
+        continue;
+      }
+      const Var *v = p->params[k];
+      s += varType(v) + (v->mode == Var::In ? " " : " &") + ident(v->name);
+    }
+    return s + ")";
+  }
+
+  void procedure(const Procedure *p) {
+    os << signature(p, true) << " {\n";
+    depth = 1;
+    for (const Var *v : p->locals) {
+      std::string init = v->init ? expr(v->init, nullptr) : v->bounds.empty() ? "{}" : "std::vector<" + std::string(cty(v->ty)) + ">(" + std::to_string(flatSize(v)) + ")";
+      line(varType(v) + " " + ident(v->name) + " = " + init + ";");
+    }
+    for (const Array *a : p->localArrays) {
+      line("zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> " + ident(a->name) + ";");
+      line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+    }
+    if (!p->localArrays.empty()) {
+      // Released in reverse order on every exit: deallocation is collective.
+      line("struct Release {");
+      line("  std::vector<std::function<void()>> fs;");
+      line("  ~Release() { for (auto it = fs.rbegin(); it != fs.rend(); ++it) (*it)(); }");
+      line("} release;");
+      for (const Array *a : p->localArrays)
+        line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
+    }
+    block(p->body);
+    os << "}\n\n";
+  }
+
+  std::string emit(const EmitOptions &o) {
+    os << "// Generated by zplc from " << o.sourceName << ". Do not edit: regenerate.\n";
+    os << "// One object of " << structName << " holds one processor's state; the runtime\n";
+    os << "// runs its entry procedure once per processor.\n";
+    os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cstdint>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
+    os << "namespace {\n\n";
+    embedded();
+    os << "struct " << structName << " {\n";
+    os << "  zpl::rt::Proc &p;\n  int nextId_ = 0; // transfer ids, assigned in the same order everywhere\n\n";
+    for (const Var *v : m.vars)
+      os << "  " << (v->storage == Var::Constant ? "" : "") << varType(v) << " " << ident(v->name) << "{};\n";
+    for (const Grid *g : m.grids)
+      os << "  std::vector<int> grid_" << ident(g->name) << ";\n";
+    for (const Distribution *d : m.dists) {
+      os << "  struct { int64_t lo[" << d->rank() << "], hi[" << d->rank() << "]; } space_" << ident(d->name)
+         << "{}, own_" << ident(d->name) << "{};\n";
+      os << "  std::vector<int64_t> idx_" << ident(d->name) << "[" << d->rank() << "]; // owned indices\n";
+    }
+    for (const Array *a : m.arrays)
+      arrayMember(a);
+    for (const Transfer *t : m.transfers)
+      os << "  zplc::Site x" << t->id << "_;\n";
+    os << "\n  explicit " << structName << "(zpl::rt::Proc &proc) : p(proc) {}\n";
+    os << "  void init();\n";
+    for (const Procedure *p : m.procs)
+      os << "  " << signature(p, false) << ";\n";
+    os << "};\n\n";
+
+    // init(): config values, constants and scalars in declaration order,
+    // then grids, index spaces, owned blocks and array storage.
+    os << "void " << structName << "::init() {\n";
+    depth = 1;
+    int ci = 0;
+    for (const Var *v : m.vars) {
+      std::string n = ident(v->name);
+      if (v->storage == Var::Config || v->storage == Var::ConfigConst) {
+        if (literalDefault(v) || !v->init)
+          line(n + " = " + configRead(v, ci) + ";");
+        else
+          line(n + " = p.configGiven(" + std::to_string(ci) + ") ? " + configRead(v, ci) + " : " +
+               std::string(cty(v->ty)) + "(" + expr(v->init, nullptr) + ");");
+        ++ci;
+      } else if (!v->bounds.empty()) {
+        line(n + ".assign(" + std::to_string(flatSize(v)) + ", " + cty(v->ty) + "{});");
+      } else if (v->init) {
+        line(n + " = " + expr(v->init, nullptr) + ";");
+      }
+    }
+    for (const Grid *g : m.grids) {
+      std::string ext;
+      for (size_t i = 0; i < g->extents.size(); ++i)
+        ext += (i ? ", " : "") + std::string("static_cast<int>(") + expr(g->extents[i], nullptr) + ")";
+      line("grid_" + ident(g->name) + " = p.grid(" + std::to_string(g->rank) + ", {" + ext + "}, " +
+           quote(g->name) + ");");
+    }
+    for (const Distribution *d : m.dists) {
+      std::string sp = "space_" + ident(d->name);
+      for (int k = 0; k < d->rank(); ++k) {
+        std::string los, his;
+        for (const Region *r : d->members) {
+          if (r->dims[k].flood)
+            continue;
+          los += (los.empty() ? "" : ", ") + std::string("int64_t(") + expr(r->dims[k].lo, nullptr) + ")";
+          his += (his.empty() ? "" : ", ") + std::string("int64_t(") + expr(r->dims[k].hi, nullptr) + ")";
+        }
+        if (los.empty())
+          los = his = "0";
+        std::string ks = std::to_string(k);
+        line(sp + ".lo[" + ks + "] = std::min<int64_t>({" + los + "});");
+        line(sp + ".hi[" + ks + "] = std::max<int64_t>({" + his + "});");
+      }
+      // The owned block of the distribution's index space (no ghosts).
+      std::string dims;
+      for (int k = 0; k < d->rank(); ++k)
+        dims += std::string(k ? ", " : "") + "{" + sp + ".lo[" + std::to_string(k) + "], " + sp + ".hi[" +
+                std::to_string(k) + "], " + distFormat(d->formats[k]) + ", " + std::to_string(d->blockSize[k]) +
+                ", " + std::to_string(gridDimOf(d, k)) + ", 0, 0, false}";
+      line("{");
+      ++depth;
+      line("const zpl::rel::Layout l = zplc::makeLayout(grid_" + ident(d->grid->name) + ", {" + dims + "}, 1);");
+      line("for (int k = 0; k < " + std::to_string(d->rank()) + "; ++k) {");
+      line("  const std::vector<int64_t> o = l.ownedIndices(p.rank(), k);");
+      line("  own_" + ident(d->name) + ".lo[k] = o.empty() ? 1 : o.front();");
+      line("  own_" + ident(d->name) + ".hi[k] = o.empty() ? 0 : o.back();");
+      line("  idx_" + ident(d->name) + "[k] = o;");
+      line("}");
+      --depth;
+      line("}");
+    }
+    for (const Array *a : m.arrays)
+      line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+    os << "}\n\n";
+
+    for (const Procedure *p : m.procs)
+      procedure(p);
+    os << "} // namespace\n\n";
+
+    os << "int main(int argc, char **argv) {\n";
+    os << "  zpl::rt::Program program;\n";
+    os << "  program.name = " << quote(m.name) << ";\n";
+    os << "  program.config = {\n";
+    for (const Var *v : configs())
+      os << "      {" << quote(v->name) << ", " << rtType(v->ty) << ", "
+         << (literalDefault(v) ? defaultText(v) : "nullptr") << "},\n";
+    os << "  };\n";
+    os << "  program.body = [](zpl::rt::Proc &p) {\n";
+    os << "    " << structName << " state(p);\n";
+    os << "    state.init();\n";
+    os << "    state." << ident(m.entry->name) << "();\n";
+    os << "  };\n";
+    os << "  return zpl::rt::run(program, argc, argv);\n";
+    os << "}\n";
+    return os.str();
+  }
+};
+
+} // namespace
+
+std::string emitCpp(const ir::Module &m, const EmitOptions &o) {
+  Emitter e(m);
+  return e.emit(o);
+}
+
+} // namespace zpl::codegen

@@ -1,0 +1,151 @@
+// Layout construction and relation computation shared by zplc (which
+// precomputes relations at compile time) and the programs it generates
+// (which compute them at run time when the shapes were not known). Both
+// sides must build identical layouts, so this is the only code that does.
+#pragma once
+
+#include "runtime/relations/Relations.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace zplc {
+
+// One array dimension as the compiler describes it. A flooded dimension
+// (`*` in the array's region) keeps a single slot on every processor.
+struct DimSpec {
+  int64_t lo, hi;
+  zpl::rel::Dist dist;
+  int64_t k;
+  int gridDim;
+  int64_t ghostLo, ghostHi;
+  bool flood;
+};
+
+inline zpl::rel::Layout makeLayout(const std::vector<int> &grid,
+                                   const std::vector<DimSpec> &dims, size_t elemSize) {
+  zpl::rel::Layout l;
+  l.grid = grid;
+  l.elemSize = elemSize;
+  for (const DimSpec &d : dims) {
+    zpl::rel::DimLayout x;
+    if (d.flood) {
+      x.lo = x.hi = 0;
+      x.dist = zpl::rel::Dist::None;
+    } else {
+      x.lo = d.lo;
+      x.hi = d.hi;
+      x.dist = d.dist;
+      x.k = d.k;
+      x.gridDim = d.dist == zpl::rel::Dist::None ? -1 : d.gridDim;
+      x.ghostLo = d.ghostLo;
+      x.ghostHi = d.ghostHi;
+    }
+    l.dims.push_back(x);
+  }
+  return l;
+}
+
+// What a relation depends on, flattened; equal keys mean equal relations.
+inline void appendKey(std::vector<int64_t> &key, const zpl::rel::Layout &l) {
+  key.push_back((int64_t)l.grid.size());
+  key.insert(key.end(), l.grid.begin(), l.grid.end());
+  key.push_back((int64_t)l.elemSize);
+  for (const auto &d : l.dims) {
+    key.insert(key.end(), {d.lo, d.hi, (int64_t)d.dist, d.k, (int64_t)d.gridDim, d.ghostLo,
+                           d.ghostHi});
+  }
+}
+
+struct Problem {
+  zpl::rel::Layout src, dst;
+  zpl::rel::Region region;
+  zpl::rel::IndexMap map;
+  // A halo transfer writes the destination at the shifted index: its
+  // receiving base is moved by `shift` elements, and pairs of a processor
+  // with itself only keep the tuples that really move something.
+  bool halo = false;
+  std::vector<int64_t> shift;
+
+  std::vector<int64_t> key() const {
+    std::vector<int64_t> k;
+    appendKey(k, src);
+    appendKey(k, dst);
+    k.push_back(region.rank());
+    for (int i = 0; i < region.rank(); ++i)
+      k.insert(k.end(), {region.lo[i], region.hi[i], region.stride[i]});
+    for (size_t i = 0; i < map.perm.size(); ++i) {
+      k.insert(k.end(), {(int64_t)map.perm[i], map.offset[i], (int64_t)map.wrap[i]});
+      if (map.wrap[i])
+        k.insert(k.end(), {map.wrapLo[i], map.wrapHi[i]});
+    }
+    k.push_back(halo);
+    return k;
+  }
+
+  // The element offset a halo receive adds to the destination base.
+  int64_t dstDelta(int proc) const {
+    if (!halo)
+      return 0;
+    std::vector<int64_t> st = dst.localStrides(proc);
+    int64_t d = 0;
+    for (size_t i = 0; i < shift.size(); ++i)
+      d += shift[i] * st[i];
+    return d;
+  }
+
+  // The encoded relation from processor p to q; empty when nothing moves.
+  std::vector<uint64_t> relation(int p, int q) const {
+    if (halo && p == q) {
+      bool wraps = false;
+      for (bool w : map.wrap)
+        wraps |= w;
+      if (!wraps)
+        return {};
+    }
+    zpl::rel::Relation r = zpl::rel::computeRelation(src, dst, region, map, p, q);
+    if (r.empty())
+      return {};
+    if (halo && p == q) {
+      int64_t delta = dstDelta(q);
+      std::vector<zpl::rel::Tuple> keep;
+      for (const zpl::rel::Tuple &t : r.tuples())
+        if (t.s != t.d + delta)
+          keep.push_back(t);
+      if (keep.empty())
+        return {};
+      return zpl::rel::encodeTuples(keep, zpl::rel::Encoding::AABLK);
+    }
+    return zpl::rel::encode(r, zpl::rel::chooseEncoding(r));
+  }
+};
+
+// The default grid as the runtime builds it: P factored as squarely as
+// possible over `rank` dimensions, larger factors first. Only used at compile
+// time; a program checks its real grid against what was assumed.
+inline std::vector<int> defaultGrid(int procs, int rank) {
+  std::vector<int> g(rank, 1);
+  int rest = procs;
+  for (int d = 0; d < rank; ++d) {
+    int left = rank - d;
+    // The largest factor not above the left-th root, scanned downward from
+    // the rounded root, keeps the grid as square as possible.
+    int best = 1;
+    for (int f = 1; f <= rest; ++f) {
+      if (rest % f)
+        continue;
+      double r = 1;
+      for (int i = 0; i < left; ++i)
+        r *= f;
+      if (r <= rest + 1e-9)
+        best = f;
+    }
+    g[d] = left == 1 ? rest : best;
+    rest /= g[d];
+  }
+  std::sort(g.begin(), g.end(), [](int a, int b) { return a > b; });
+  return g;
+}
+
+} // namespace zplc

@@ -1,0 +1,530 @@
+// The grammar of zplc's source language (docs: ../shared/docs/LANGUAGE.md).
+//
+// It aims to accept programs written for the original ZPL compiler as they
+// are, so it is deliberately generous: semicolons separate statements (so one
+// before `end` is optional, as in Pascal), `const` is an alias of `constant`,
+// `var` marks an inout parameter, and the trailing `;` after a procedure is
+// optional. Meaning is left to sema: the grammar never looks names up.
+//
+// Operator precedence follows LANGUAGE.md: in a left-recursive ANTLR rule the
+// earlier alternative binds tighter, so `expr` lists postfix operators first
+// and `at by with without` last.
+grammar Zpl;
+
+@lexer::header {
+#include <cctype>
+#include <cstring>
+#include <functional>
+}
+
+@parser::header {
+// Thrown by the error strategy after a syntax error has been reported, and
+// caught by the nearest statement or declaration rule, which skips to a
+// point where parsing can resume. Not an antlr4::RecognitionException on
+// purpose: the generated per-rule handlers must let it through.
+#ifndef ZPLC_ZPL_RESYNC
+#define ZPLC_ZPL_RESYNC
+struct ZplResync {};
+#endif
+}
+
+@parser::members {
+public:
+  // False during the fast first pass, which must fail rather than recover.
+  bool recoverErrors = false;
+  // First tokens of junk between declarations, reported by the driver of the
+  // parse (an action runs in both passes, so it cannot report by itself).
+  std::vector<antlr4::Token *> strayTokens;
+
+private:
+  bool isBlockOpen(size_t t) {
+    return t == BEGIN || t == IF || t == FOR || t == WHILE || t == REPEAT || t == RECORD;
+  }
+  bool isBlockClose(size_t t) { return t == END || t == UNTIL; }
+
+  // After an error inside a statement: skip the rest of it, honouring any
+  // begin/if/for/while/repeat it opened, and stop before the `;` or the
+  // `end`/`until`/`else`/`elsif` that ends it so the statement list goes on.
+  void resyncStatement(antlr4::ParserRuleContext *ctx) {
+    long depth = 0;
+    size_t from = ctx->start ? ctx->start->getTokenIndex() : _input->index();
+    for (size_t i = from; i < _input->index(); ++i) {
+      size_t t = _input->get(i)->getType();
+      if (isBlockOpen(t)) ++depth;
+      else if (isBlockClose(t) && depth > 0) --depth;
+    }
+    for (;;) {
+      size_t t = _input->LA(1);
+      if (t == antlr4::Token::EOF) break;
+      if (depth == 0 && (t == SEMI || t == END || t == UNTIL || t == ELSE || t == ELSIF))
+        break;
+      if (isBlockOpen(t)) ++depth;
+      else if (isBlockClose(t)) --depth;
+      consume();
+    }
+    _errHandler->reset(this);
+  }
+
+  // After an error inside a declaration: skip past its `;`, or stop before a
+  // keyword that starts the next section or procedure.
+  void resyncDecl() {
+    long depth = 0;
+    for (;;) {
+      size_t t = _input->LA(1);
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE || t == BEGIN ||
+          t == VAR || t == CONFIG || t == CONSTANT || t == CONST || t == TYPE ||
+          t == GRID || t == DISTRIBUTION || t == DIRECTION ||
+          (t == REGION && depth == 0))
+        break;
+      if (t == LPAREN || t == LBRACK) ++depth;
+      else if ((t == RPAREN || t == RBRACK) && depth > 0) --depth;
+      consume();
+      if (t == SEMI && depth == 0) break;
+    }
+    _errHandler->reset(this);
+  }
+
+  // After an error in a procedure header or between declarations: skip to
+  // the next procedure or prototype.
+  void resyncTop() {
+    for (;;) {
+      size_t t = _input->LA(1);
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE) break;
+      consume();
+    }
+    _errHandler->reset(this);
+  }
+
+  // The stray token is already consumed; skip on to the next declaration.
+  void strayTopLevel() {
+    strayTokens.push_back(_input->LT(-1));
+    for (;;) {
+      size_t t = _input->LA(1);
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE || t == VAR ||
+          t == CONFIG || t == CONSTANT || t == CONST || t == TYPE || t == REGION ||
+          t == DIRECTION || t == GRID || t == DISTRIBUTION || t == EXTERN)
+        break;
+      consume();
+    }
+  }
+
+public:
+}
+
+@lexer::members {
+public:
+  // Called for characters no token can start with, unterminated strings and
+  // comments; the lexer then skips them so the parser sees clean input.
+  std::function<void(size_t line, size_t col, const std::string &msg)> onError;
+
+  std::unique_ptr<antlr4::Token> nextToken() override {
+    if (pendingDotDot) {
+      lastType = DOTDOT;
+      return std::move(pendingDotDot);
+    }
+    for (;;) {
+      auto t = antlr4::Lexer::nextToken();
+      if (t->getType() == INT_RANGE) {
+        auto *ct = static_cast<antlr4::CommonToken *>(t.get());
+        size_t stop = ct->getStopIndex();
+        auto dots = std::make_unique<antlr4::CommonToken>(ct);
+        dots->setType(DOTDOT);
+        dots->setStartIndex(stop - 1);
+        dots->setCharPositionInLine(ct->getCharPositionInLine() + (stop - 1 - ct->getStartIndex()));
+        dots->setText("..");
+        std::string digits = ct->getText();
+        ct->setType(INT);
+        ct->setStopIndex(stop - 2);
+        ct->setText(digits.substr(0, digits.size() - 2));
+        pendingDotDot = std::move(dots);
+        lastType = INT;
+        return t;
+      }
+      size_t type = t->getType();
+      if (type == BAD_CHAR) {
+        // One diagnostic for a run of bad characters (binary input would
+        // otherwise produce one per byte).
+        size_t line = t->getLine(), col = t->getCharPositionInLine();
+        while (_input->LA(1) != antlr4::IntStream::EOF && !isTokenStart(_input->LA(1)))
+          _input->consume();
+        if (onError)
+          onError(line, col + 1, "invalid character in program text");
+        continue;
+      }
+      if (type == UNTERMINATED_STRING) {
+        if (onError)
+          onError(t->getLine(), t->getCharPositionInLine() + 1,
+                  "unterminated string literal");
+        continue;
+      }
+      if (type == BLOCK_COMMENT) {
+        const std::string text = t->getText();
+        if (text.size() < 4 || text.compare(text.size() - 2, 2, "*/") != 0) {
+          if (onError)
+            onError(t->getLine(), t->getCharPositionInLine() + 1,
+                    "unterminated `/*` comment");
+        }
+        continue;
+      }
+      lastType = type;
+      return t;
+    }
+  }
+
+private:
+  size_t lastType = 0;
+  std::unique_ptr<antlr4::Token> pendingDotDot;
+
+  static bool isTokenStart(size_t c) {
+    return c < 128 && (isalnum((int)c) || std::strchr(" \t\r\n;:,.()[]+-*/%^=<>!&|@#'\"_", (int)c));
+  }
+
+  static bool isIdentChar(size_t c) {
+    return c < 128 && (isalnum((int)c) || c == '_');
+  }
+
+  // `"` stands for the current region only inside a bracket, as in `["]`,
+  // `[" at east]` or `[east of "]`; everywhere else it opens a string.
+  bool quoteIsRegion() {
+    // Evaluated just after the opening quote has been matched.
+    size_t i = 1;
+    while (_input->LA(i) == ' ' || _input->LA(i) == '\t')
+      ++i;
+    size_t c = _input->LA(i);
+    if (lastType == OF || lastType == IN || lastType == AT || lastType == BY ||
+        lastType == WITH || lastType == WITHOUT)
+      return c == ']' || c == ')';
+    if (lastType != LBRACK)
+      return false;
+    if (c == ']' || c == ',')
+      return true;
+    static const char *const words[] = {"at", "of", "in", "by", "with", "without"};
+    for (const char *w : words) {
+      size_t j = 0;
+      while (w[j] && _input->LA(i + j) == (size_t)(unsigned char)w[j])
+        ++j;
+      if (!w[j] && !isIdentChar(_input->LA(i + j)))
+        return true;
+    }
+    return false;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Program and declarations
+//===----------------------------------------------------------------------===//
+
+program : PROGRAM ident ';' topDecl* EOF ;
+
+topDecl
+  : declSection
+  | prototypeDecl
+  | procedureDecl
+  | ';'
+  // Anything else (a statement outside a procedure, an extra `end`) is
+  // recorded and skipped so that the rest of the file is still checked.
+  | ~(CONFIG | CONST | CONSTANT | TYPE | REGION | DIRECTION | GRID | DISTRIBUTION
+      | FREE | VAR | EXTERN | PROTOTYPE | PROCEDURE | SEMI | EOF)
+    { strayTopLevel(); }
+  ;
+catch [ZplResync &] { resyncTop(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncTop(); }
+
+declSection
+  : configSection
+  | constSection
+  | typeSection
+  | regionSection
+  | directionSection
+  | gridSection
+  | distributionSection
+  | varSection
+  ;
+
+// config var n : integer = 5;   config const verbose : boolean = false;
+configSection : CONFIG kind=(VAR | CONST | CONSTANT) configItem+ ;
+configItem : identList ':' typeExpr ('=' expr)? ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// constant pi : double = 3.14;   const n = 10;
+constSection : (CONSTANT | CONST) constItem+ ;
+constItem : identList (':' typeExpr)? '=' expr ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// type classes = (S, W, A);
+typeSection : TYPE typeItem+ ;
+typeItem : ident '=' typeExpr ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// region R = [1..n, 1..n];   region RB : Blk = [1..n, 1..n];
+regionSection : REGION regionItem+ ;
+regionItem : ident (':' ident)? '=' expr ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// direction north = [-1, 0];
+directionSection : DIRECTION directionItem+ ;
+directionItem : ident '=' expr ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// grid G = [2, 2];
+gridSection : GRID gridItem+ ;
+gridItem : ident '=' '[' expr (',' expr)* ']' ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// distribution Blk : G = [block, cyclic(4), *];
+distributionSection : DISTRIBUTION distributionItem+ ;
+distributionItem : ident ':' ident '=' '[' distFormat (',' distFormat)* ']' ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+distFormat
+  : BLOCK                          # blockFormat
+  | CYCLIC ('(' expr ')')?         # cyclicFormat
+  | '*'                            # starFormat
+  ;
+
+// var A, B : [R] double;   free var x : integer;
+varSection : FREE? VAR varItem+ ;
+varItem : identList ':' typeExpr ('=' expr)? ';' ;
+catch [ZplResync &] { resyncDecl(); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+identList : ident (',' ident)* ;
+
+// prototype f(x : integer) : integer;
+prototypeDecl : EXTERN? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
+
+// procedure f(x : integer) : integer; [decls] [[R]] begin ... end
+procedureDecl
+  : PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
+    declSection* regionSpec? BEGIN stmtList END
+  ;
+
+paramList : paramGroup ((';' | ',') paramGroup)* ;
+paramGroup : pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+typeExpr
+  : '[' regionDims ']' typeExpr                                   # parallelArrayType
+  | ARRAY '[' arrayBound (',' arrayBound)* ']' OF typeExpr          # indexedArrayType
+  | '(' ident (',' ident)* ')'                                     # enumType
+  | RECORD fieldItem* END                                          # recordType
+  | REGION ('<' typeDimSpec (',' typeDimSpec)* '>')?               # regionType
+  | DIRECTION ('<' typeDimSpec (',' typeDimSpec)* '>')?            # directionType
+  | ident                                                          # namedType
+  ;
+
+arrayBound : expr ('..' expr)? ;
+fieldItem : identList ':' typeExpr ';' ;
+typeDimSpec : (~(',' | '>' | ';'))* ;
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+// Pascal-style separators: `begin a; b end` and `begin a; b; end` both parse.
+stmtList : statement? (';' statement?)* ;
+
+statement
+  : regionSpec statement                                            # regionScopeStmt
+  | BEGIN stmtList END                                              # compoundStmt
+  | IF expr THEN stmtList elsifClause* (ELSE stmtList)? END          # ifStmt
+  | FOR ident ':=' expr dir=(TO | DOWNTO) expr (BY expr)? DO stmtList END # forStmt
+  | WHILE expr DO stmtList END                                      # whileStmt
+  | REPEAT stmtList UNTIL expr                                      # repeatStmt
+  | RETURN expr?                                                    # returnStmt
+  | EXIT                                                            # exitStmt
+  | CONTINUE                                                        # continueStmt
+  | op=(WRAP | REFLECT) expr (',' expr)*                            # wrapStmt
+  | lvalue assignOp expr                                            # assignStmt
+  | lvalue                                                          # exprStmt
+  ;
+catch [ZplResync &] { resyncStatement(_localctx); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncStatement(_localctx); }
+
+elsifClause : ELSIF expr THEN stmtList ;
+
+regionSpec : '[' regionDims ']' ;
+
+// The target of an assignment, or a procedure call. Kept apart from `expr`
+// so that a statement starting with `[` is always a region scope: with `expr`
+// here, telling `[R] [R] ... x := 1;` from an expression needs lookahead over
+// every scope, which is quadratic.
+lvalue : ident ('(' (arg (',' arg)*)? ')')? lvalueSuffix* ;
+lvalueSuffix
+  : '[' expr (',' expr)* ']'                              # subscriptSuffix
+  | '.' ident                                             # memberSuffix
+  | '#' '[' mapEntry (',' mapEntry)* ']'                  # remapSuffix
+  | '@' shiftTarget                                       # shiftSuffix
+  | '@^' shiftTarget                                      # wrapShiftSuffix
+  | '\''                                                 # primeSuffix
+  ;
+
+assignOp : ':=' | '+=' | '-=' | '*=' | '/=' | '%=' | '&=' | '|=' ;
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+expr
+  : expr '@' shiftTarget                                  # shiftExpr
+  | expr '@^' shiftTarget                                 # wrapShiftExpr
+  | expr '#' '[' mapEntry (',' mapEntry)* ']'             # remapExpr
+  | expr '\''                                             # primeExpr
+  | expr '.' ident                                        # memberExpr
+  | expr '[' expr (',' expr)* ']'                         # subscriptExpr
+  | <assoc=right> expr '^' expr                           # powExpr
+  | op=('-' | '+' | '!') expr                             # unaryExpr
+  | '>>' regionSpec expr                                  # floodExpr
+  | reduceOp regionSpec? expr                             # reduceExpr
+  | scanOp ('[' expr (',' expr)* ']')? expr               # scanExpr
+  | expr op=('*' | '/' | '%') expr                        # mulExpr
+  | expr op=('+' | '-') expr                              # addExpr
+  | expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') expr   # cmpExpr
+  | expr '&' expr                                         # andExpr
+  | expr '|' expr                                         # orExpr
+  | expr op=(OF | IN) expr                                # ofInExpr
+  | expr op=(AT | BY | WITH | WITHOUT) expr               # atExpr
+  | primary                                               # primaryExpr
+  ;
+
+// What may follow `@`: north, dirs[i], [0, 1], (d)
+shiftTarget
+  : ident ('[' expr (',' expr)* ']')*                     # namedShift
+  | '[' expr (',' expr)* ']'                              # literalShift
+  | '(' expr ')'                                          # parenShift
+  ;
+
+mapEntry : expr? ;
+
+reduceOp
+  : '+<<' | '*<<' | 'max<<' | 'min<<' | '&<<' | '|<<' | 'band<<' | 'bor<<' | 'bxor<<' ;
+scanOp
+  : '+||' | '*||' | 'max||' | 'min||' | '&||' | '|||' | 'band||' | 'bor||' | 'bxor||' ;
+
+primary
+  : INT                                                   # intLiteral
+  | FLOAT                                                 # floatLiteral
+  | STRING                                                # stringLiteral
+  | (TRUE | FALSE)                                        # boolLiteral
+  | ident '(' (arg (',' arg)*)? ')'                       # callExpr
+  | ident                                                 # nameExpr
+  | '(' expr ')'                                          # parenExpr
+  | '[' regionDims ']'                                    # bracketExpr
+  | QUOTE                                                 # quoteExpr
+  ;
+
+// write/writeln arguments may carry a C format: "%8.4f":x
+arg
+  : STRING ':' expr                                       # formatArg
+  | expr                                                  # plainArg
+  ;
+
+regionDims : regionDim (',' regionDim)* ;
+regionDim
+  : expr '..' expr                                        # rangeDim
+  | '*'                                                   # starDim
+  | expr                                                  # singleDim
+  |                                                       # emptyDim
+  ;
+
+// Words that are keywords only in one position stay usable as names.
+ident : ID | BLOCK | CYCLIC | EXTERN | RECORD | GRID | DISTRIBUTION | FREE ;
+
+//===----------------------------------------------------------------------===//
+// Lexer
+//===----------------------------------------------------------------------===//
+
+PROGRAM : 'program' ;
+CONFIG : 'config' ;
+VAR : 'var' ;
+CONST : 'const' ;
+CONSTANT : 'constant' ;
+TYPE : 'type' ;
+REGION : 'region' ;
+DIRECTION : 'direction' ;
+GRID : 'grid' ;
+DISTRIBUTION : 'distribution' ;
+FREE : 'free' ;
+EXTERN : 'extern' ;
+PROTOTYPE : 'prototype' ;
+PROCEDURE : 'procedure' ;
+IN : 'in' ;
+OUT : 'out' ;
+INOUT : 'inout' ;
+BEGIN : 'begin' ;
+END : 'end' ;
+IF : 'if' ;
+THEN : 'then' ;
+ELSIF : 'elsif' ;
+ELSE : 'else' ;
+FOR : 'for' ;
+TO : 'to' ;
+DOWNTO : 'downto' ;
+BY : 'by' ;
+DO : 'do' ;
+WHILE : 'while' ;
+REPEAT : 'repeat' ;
+UNTIL : 'until' ;
+RETURN : 'return' ;
+EXIT : 'exit' ;
+CONTINUE : 'continue' ;
+WRAP : 'wrap' ;
+REFLECT : 'reflect' ;
+OF : 'of' ;
+AT : 'at' ;
+WITH : 'with' ;
+WITHOUT : 'without' ;
+ARRAY : 'array' ;
+RECORD : 'record' ;
+TRUE : 'true' ;
+FALSE : 'false' ;
+BLOCK : 'block' ;
+CYCLIC : 'cyclic' ;
+
+DOTDOT : '..' ;
+LBRACK : '[' ;
+RBRACK : ']' ;
+LPAREN : '(' ;
+RPAREN : ')' ;
+COMMA : ',' ;
+SEMI : ';' ;
+
+ID : [a-zA-Z_] [a-zA-Z_0-9]* ;
+
+// `1..n` must lex as INT `..` ID, not FLOAT `1.` then `.n`. The lexer has no
+// lookahead, so `1..` is matched as one INT_RANGE token (longer than `1.`)
+// and nextToken() splits it into INT and `..` before the parser sees it.
+FLOAT
+  : DIGITS '.' DIGITS EXPONENT?
+  | DIGITS '.' EXPONENT
+  | '.' DIGITS EXPONENT?
+  | DIGITS EXPONENT
+  | DIGITS '.'
+  ;
+INT_RANGE : DIGITS '..' ;
+INT : DIGITS ;
+fragment DIGITS : [0-9]+ ;
+fragment EXPONENT : [eE] [+-]? DIGITS ;
+
+// The predicates sit after the quote on purpose: one at the very start of a
+// rule stops ANTLR from caching the lexer's start state, which makes every
+// token cost a full ATN closure.
+STRING : '"' {!quoteIsRegion()}? (ESC | ~["\\\r\n])* '"' ;
+UNTERMINATED_STRING : '"' {!quoteIsRegion()}? (ESC | ~["\\\r\n])* ;
+QUOTE : '"' ;
+fragment ESC : '\\' . ;
+
+LINE_COMMENT : '--' ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? ('*/' | EOF) -> channel(HIDDEN) ;
+WS : [ \t\r\n\f]+ -> skip ;
+
+BAD_CHAR : . ;

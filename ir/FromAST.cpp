@@ -1,0 +1,1106 @@
+// AST -> IR. Resolves names by itself (falling back from sema's links) so
+// that the IR depends only on the syntax tree's shape; region scopes are
+// pushed down into every parallel statement, and every derived region
+// (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
+#include "ir/FromAST.h"
+
+#include "frontend/AST.h"
+#include "frontend/Diagnostics.h"
+
+#include <map>
+#include <optional>
+
+namespace zpl::ir {
+namespace {
+
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::isa;
+
+struct Unsupported {}; // unwinds after a reported error
+
+struct Entity {
+  Var *var = nullptr;
+  Array *array = nullptr;
+  Region *region = nullptr;
+  Direction *dir = nullptr;
+  Grid *grid = nullptr;
+  Distribution *dist = nullptr;
+  Procedure *proc = nullptr;
+  std::optional<int64_t> enumValue;
+};
+
+class Lowerer {
+public:
+  Lowerer(const ast::Program &p, DiagnosticEngine &d) : prog(p), diags(d) {}
+
+  std::unique_ptr<Module> run() {
+    mod = std::make_unique<Module>();
+    mod->name = prog.name;
+    mod->source = prog.fileName;
+    scopes.emplace_back();
+    // Procedures first, so that config initialisers and calls can name them.
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (!pd->isPrototype && !scopes[0].count(pd->name)) {
+          Procedure *p = mod->make<Procedure>();
+          p->name = pd->name;
+          p->loc = loc(pd->loc);
+          mod->procs.push_back(p);
+          scopes[0][pd->name].proc = p;
+        }
+    for (const auto &d : prog.decls)
+      guarded([&] { decl(d.get(), nullptr); });
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (!pd->isPrototype)
+          guarded([&] { procedure(pd); });
+    mod->entry = mod->findProc(prog.name);
+    if (!mod->entry && !failed) {
+      diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
+      failed = true;
+    }
+    if (failed)
+      return nullptr;
+    return std::move(mod);
+  }
+
+private:
+  const ast::Program &prog;
+  DiagnosticEngine &diags;
+  std::unique_ptr<Module> mod;
+  std::vector<std::map<std::string, Entity>> scopes;
+  Procedure *curProc = nullptr;
+  bool failed = false;
+  int tempCount = 0;
+
+  template <class F> void guarded(F f) {
+    try {
+      f();
+    } catch (Unsupported &) {
+      failed = true;
+    }
+  }
+
+  [[noreturn]] void error(SourceLocation l, const std::string &msg) {
+    diags.error(l, msg);
+    throw Unsupported();
+  }
+
+  static Loc loc(SourceLocation l) { return Loc{l.line, l.col}; }
+
+  Entity *lookup(const std::string &name) {
+    for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
+      auto f = it->find(name);
+      if (f != it->end())
+        return &f->second;
+    }
+    return nullptr;
+  }
+
+  Entity &define(const std::string &name) { return scopes.back()[name]; }
+
+  // ------------------------------------------------------------ types
+
+  Ty builtin(ast::BuiltinTypeExpr::Builtin b) {
+    using B = ast::BuiltinTypeExpr::Builtin;
+    switch (b) {
+    case B::Boolean: return Ty::Bool;
+    case B::Char: return Ty::Char;
+    case B::SByte: case B::UByte: case B::ShortInt: case B::UShortInt:
+    case B::Integer: case B::UInteger: return Ty::Int;
+    case B::Long: case B::ULong: return Ty::Long;
+    case B::Float: return Ty::Float;
+    case B::Double: case B::Quad: return Ty::Double;
+    case B::String: return Ty::String;
+    case B::File: return Ty::File;
+    case B::Timer: return Ty::Timer;
+    default: return Ty::Void;
+    }
+  }
+
+  Ty scalarType(const ast::TypeExpr *t) {
+    if (!t)
+      return Ty::Void;
+    if (auto *b = dyn_cast<ast::BuiltinTypeExpr>(t)) {
+      Ty r = builtin(b->builtin);
+      if (r == Ty::Void)
+        error(t->loc, std::string("type `") + ast::BuiltinTypeExpr::spelling(b->builtin) +
+                          "` is not supported by the code generator yet");
+      return r;
+    }
+    if (auto *n = dyn_cast<ast::NamedTypeExpr>(t)) {
+      auto it = typeDecls.find(n->name);
+      if (it != typeDecls.end())
+        return scalarType(it->second);
+      error(t->loc, "unknown type `" + n->name + "`");
+    }
+    if (isa<ast::EnumTypeExpr>(t))
+      return Ty::Int;
+    error(t->loc, "this type is not supported by the code generator yet");
+  }
+  std::map<std::string, const ast::TypeExpr *> typeDecls;
+
+  // ------------------------------------------------- constant folding
+
+  std::optional<int64_t> constInt(const Expr *e) {
+    if (auto *l = dyn_cast<Lit>(e))
+      if (isIntegral(l->ty))
+        return l->i;
+    if (auto *u = dyn_cast<Unary>(e))
+      if (u->op == "-")
+        if (auto v = constInt(u->operand))
+          return -*v;
+    if (auto *v = dyn_cast<VarRef>(e))
+      if (v->var->storage == Var::Constant && v->var->init && v->subscripts.empty())
+        return constInt(v->var->init);
+    if (auto *b = dyn_cast<Binary>(e)) {
+      auto x = constInt(b->lhs), y = constInt(b->rhs);
+      if (x && y) {
+        if (b->op == "+") return *x + *y;
+        if (b->op == "-") return *x - *y;
+        if (b->op == "*") return *x * *y;
+        if (b->op == "/" && *y) return *x / *y;
+      }
+    }
+    return std::nullopt;
+  }
+
+  int64_t requireConstInt(const ast::Expr *e, const char *what) {
+    Expr *x = expr(e, nullptr);
+    auto v = constInt(x);
+    if (!v)
+      error(e->loc, std::string(what) + " must be a constant integer here");
+    return *v;
+  }
+
+  // ------------------------------------------------------ directions
+
+  std::vector<int64_t> direction(const ast::Expr *e) {
+    if (auto *n = dyn_cast<ast::NameExpr>(e)) {
+      Entity *en = lookup(n->name);
+      if (en && en->dir)
+        return en->dir->offset;
+      error(e->loc, "`" + n->name + "` is not a direction");
+    }
+    if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
+      std::vector<int64_t> o;
+      for (auto &x : d->offsets)
+        o.push_back(requireConstInt(x.get(), "a direction's offset"));
+      return o;
+    }
+    if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
+      std::vector<int64_t> o;
+      for (auto &d : r->dims) {
+        if (d.kind != ast::RegionDim::Kind::Single)
+          error(d.loc, "expected a direction");
+        o.push_back(requireConstInt(d.lo.get(), "a direction's offset"));
+      }
+      return o;
+    }
+    if (auto *u = dyn_cast<ast::UnaryExpr>(e))
+      if (u->op == ast::UnaryExpr::Op::Neg) {
+        auto o = direction(u->operand.get());
+        for (auto &x : o)
+          x = -x;
+        return o;
+      }
+    error(e->loc, "this direction expression is not supported by the code generator yet");
+  }
+
+  // --------------------------------------------------------- regions
+
+  Expr *add(Expr *a, int64_t k) {
+    if (k == 0)
+      return a;
+    if (auto v = constInt(a))
+      return mod->intLit(*v + k);
+    Binary *b = mod->make<Binary>();
+    b->op = k > 0 ? "+" : "-";
+    b->lhs = a;
+    b->rhs = mod->intLit(k > 0 ? k : -k);
+    b->ty = Ty::Int;
+    return b;
+  }
+
+  Region *anon(Region *from) {
+    Region *r = mod->make<Region>();
+    if (from) {
+      r->dims = from->dims;
+      r->dist = from->dist;
+      r->mask = from->mask;
+      r->maskWithout = from->maskWithout;
+    }
+    mod->regions.push_back(r);
+    return r;
+  }
+
+  Region *region(const ast::Expr *e, Region *cur) {
+    if (auto *n = dyn_cast<ast::NameExpr>(e)) {
+      Entity *en = lookup(n->name);
+      if (en && en->region)
+        return en->region;
+      error(e->loc, "`" + n->name + "` is not a region");
+    }
+    if (isa<ast::CurrentRegionExpr>(e)) {
+      if (!cur)
+        error(e->loc, "`\"` used outside any region scope");
+      return cur;
+    }
+    if (auto *l = dyn_cast<ast::RegionLiteralExpr>(e)) {
+      if (l->isSingleEntry())
+        if (auto *n = dyn_cast<ast::NameExpr>(l->dims[0].lo.get()))
+          if (Entity *en = lookup(n->name))
+            if (en->region)
+              return en->region;
+      Region *r = anon(nullptr);
+      r->loc = loc(e->loc);
+      for (size_t k = 0; k < l->dims.size(); ++k) {
+        const ast::RegionDim &d = l->dims[k];
+        Region::Dim rd;
+        switch (d.kind) {
+        case ast::RegionDim::Kind::Range:
+          rd.lo = expr(d.lo.get(), nullptr);
+          rd.hi = expr(d.hi.get(), nullptr);
+          break;
+        case ast::RegionDim::Kind::Single:
+          rd.lo = rd.hi = expr(d.lo.get(), nullptr);
+          break;
+        case ast::RegionDim::Kind::Star:
+          rd.flood = true;
+          break;
+        case ast::RegionDim::Kind::Empty:
+          if (!cur || (size_t)cur->rank() != l->dims.size())
+            error(d.loc, "an empty region dimension needs an enclosing region of the same rank");
+          rd = cur->dims[k];
+          break;
+        }
+        r->dims.push_back(rd);
+      }
+      r->dist = cur && cur->rank() == r->rank() ? cur->dist : mod->defaultDist(r->rank());
+      return r;
+    }
+    if (auto *d = dyn_cast<ast::DerivedRegionExpr>(e)) {
+      Region *base = region(d->base(), cur);
+      using Op = ast::DerivedRegionExpr::Op;
+      if (d->op == Op::With || d->op == Op::Without) {
+        Region *r = anon(base);
+        r->mask = expr(d->modifier(), base);
+        r->maskWithout = d->op == Op::Without;
+        return r;
+      }
+      std::vector<int64_t> dir = direction(d->modifier());
+      if ((int)dir.size() != base->rank())
+        error(d->modifier()->loc, "direction rank differs from the region's rank");
+      Region *r = anon(base);
+      r->loc = loc(e->loc);
+      for (int k = 0; k < base->rank(); ++k) {
+        Region::Dim &rd = r->dims[k];
+        const Region::Dim &bd = base->dims[k];
+        int64_t o = dir[k];
+        if (bd.flood)
+          continue;
+        switch (d->op) {
+        case Op::Of:
+          if (o < 0)
+            rd.lo = add(bd.lo, o), rd.hi = add(bd.lo, -1);
+          else if (o > 0)
+            rd.lo = add(bd.hi, 1), rd.hi = add(bd.hi, o);
+          break;
+        case Op::In:
+          if (o < 0)
+            rd.hi = add(bd.lo, -o - 1);
+          else if (o > 0)
+            rd.lo = add(bd.hi, -o + 1);
+          break;
+        case Op::At:
+          rd.lo = add(bd.lo, o), rd.hi = add(bd.hi, o);
+          break;
+        case Op::By:
+          if (o == 0)
+            error(d->modifier()->loc, "a stride must not be zero");
+          if (o < 0)
+            error(d->modifier()->loc, "negative strides are not supported by the code generator yet");
+          rd.stride = bd.stride * o;
+          break;
+        default:
+          break;
+        }
+      }
+      return r;
+    }
+    error(e->loc, "this region expression is not supported by the code generator yet");
+  }
+
+  // ----------------------------------------------------- expressions
+
+  static Ty promote(Ty a, Ty b) {
+    if (a == Ty::Double || b == Ty::Double) return Ty::Double;
+    if (a == Ty::Float || b == Ty::Float) return Ty::Float;
+    if (a == Ty::Long || b == Ty::Long) return Ty::Long;
+    return Ty::Int;
+  }
+
+  static bool anyParallel(std::initializer_list<const Expr *> es) {
+    for (auto *e : es)
+      if (e && e->parallel)
+        return true;
+    return false;
+  }
+
+  Expr *arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap) {
+    ArrayRead *r = mod->make<ArrayRead>();
+    r->loc = loc(l);
+    r->array = a;
+    r->offset = std::move(off);
+    r->wrap = wrap;
+    r->ty = a->elem;
+    r->parallel = true;
+    return r;
+  }
+
+  Expr *expr(const ast::Expr *e, Region *cur) {
+    Expr *r = exprImpl(e, cur);
+    if (r->loc.line == 0)
+      r->loc = loc(e->loc);
+    return r;
+  }
+
+  Expr *exprImpl(const ast::Expr *e, Region *cur) {
+    switch (e->kind) {
+    case ast::NodeKind::IntegerLiteral: {
+      Lit *l = mod->intLit(static_cast<int64_t>(cast<ast::IntegerLiteral>(e)->value));
+      return l;
+    }
+    case ast::NodeKind::FloatLiteral: {
+      auto *f = cast<ast::FloatLiteral>(e);
+      Lit *l = mod->make<Lit>();
+      l->ty = Ty::Double;
+      l->f = f->value;
+      l->s = f->spelling;
+      return l;
+    }
+    case ast::NodeKind::StringLiteral: {
+      Lit *l = mod->make<Lit>();
+      l->ty = Ty::String;
+      l->s = cast<ast::StringLiteral>(e)->value;
+      return l;
+    }
+    case ast::NodeKind::BoolLiteral: {
+      Lit *l = mod->make<Lit>();
+      l->ty = Ty::Bool;
+      l->i = cast<ast::BoolLiteral>(e)->value;
+      return l;
+    }
+    case ast::NodeKind::NameExpr: {
+      auto *n = cast<ast::NameExpr>(e);
+      Entity *en = lookup(n->name);
+      if (!en)
+        error(e->loc, "unknown name `" + n->name + "`");
+      if (en->var) {
+        VarRef *v = mod->make<VarRef>();
+        v->var = en->var;
+        v->ty = en->var->ty;
+        return v;
+      }
+      if (en->array)
+        return arrayRead(en->array, e->loc, {}, false);
+      if (en->enumValue)
+        return mod->intLit(*en->enumValue);
+      if (en->proc) {
+        Call *c = mod->make<Call>();
+        c->callee = n->name;
+        c->proc = en->proc;
+        c->ty = en->proc->ret;
+        return c;
+      }
+      error(e->loc, "`" + n->name + "` cannot be used as a value here");
+    }
+    case ast::NodeKind::IndexArrayExpr: {
+      IndexExpr *i = mod->make<IndexExpr>();
+      i->dim = cast<ast::IndexArrayExpr>(e)->dim;
+      i->ty = Ty::Int;
+      i->parallel = true;
+      if (cur && i->dim > (unsigned)cur->rank())
+        error(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
+      return i;
+    }
+    case ast::NodeKind::UnaryExpr: {
+      auto *u = cast<ast::UnaryExpr>(e);
+      Expr *o = expr(u->operand.get(), cur);
+      if (u->op == ast::UnaryExpr::Op::Plus)
+        return o;
+      if (u->op == ast::UnaryExpr::Op::Neg)
+        if (auto *l = dyn_cast<Lit>(o)) {
+          Lit *n = mod->make<Lit>(*l);
+          n->i = -l->i;
+          n->f = -l->f;
+          if (!l->s.empty())
+            n->s = "-" + l->s;
+          return n;
+        }
+      Unary *x = mod->make<Unary>();
+      x->op = u->op == ast::UnaryExpr::Op::Neg ? "-" : "!";
+      x->operand = o;
+      x->ty = x->op == "!" ? Ty::Bool : o->ty;
+      x->parallel = o->parallel;
+      return x;
+    }
+    case ast::NodeKind::BinaryExpr: {
+      auto *b = cast<ast::BinaryExpr>(e);
+      Binary *x = mod->make<Binary>();
+      x->lhs = expr(b->lhs.get(), cur);
+      x->rhs = expr(b->rhs.get(), cur);
+      x->op = ast::BinaryExpr::opSpelling(b->op);
+      using Op = ast::BinaryExpr::Op;
+      switch (b->op) {
+      case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
+      case Op::And: case Op::Or:
+        x->ty = Ty::Bool;
+        break;
+      default:
+        x->ty = promote(x->lhs->ty, x->rhs->ty);
+      }
+      x->parallel = anyParallel({x->lhs, x->rhs});
+      return x;
+    }
+    case ast::NodeKind::ShiftExpr: {
+      auto *s = cast<ast::ShiftExpr>(e);
+      if (isa<ast::PrimeExpr>(s->operand.get()))
+        error(e->loc, "the prime operator `'` is not supported yet");
+      auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
+      Entity *en = n ? lookup(n->name) : nullptr;
+      if (!en || !en->array)
+        error(s->operand->loc, "only a parallel array can be shifted with `@`");
+      std::vector<int64_t> off = direction(s->direction.get());
+      if ((int)off.size() != en->array->region->rank())
+        error(s->direction->loc, "direction rank differs from `" + n->name + "`'s rank");
+      return arrayRead(en->array, e->loc, off, s->wrap);
+    }
+    case ast::NodeKind::PrimeExpr:
+      error(e->loc, "the prime operator `'` is not supported yet");
+    case ast::NodeKind::RemapExpr: {
+      auto *r = cast<ast::RemapExpr>(e);
+      Remap *x = mod->make<Remap>();
+      x->operand = expr(r->operand.get(), cur);
+      if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
+        error(r->operand->loc, "only a parallel array can be remapped here");
+      for (auto &m : r->maps) {
+        auto *ix = m ? dyn_cast<ast::IndexArrayExpr>(m.get()) : nullptr;
+        if (!ix)
+          error(m ? m->loc : e->loc,
+                "only remaps by permuted `Index` arrays are supported by the code generator yet");
+        x->perm.push_back((int)ix->dim - 1);
+      }
+      x->ty = x->operand->ty;
+      x->parallel = true;
+      return x;
+    }
+    case ast::NodeKind::SubscriptExpr: {
+      auto *s = cast<ast::SubscriptExpr>(e);
+      auto *n = dyn_cast<ast::NameExpr>(s->base.get());
+      Entity *en = n ? lookup(n->name) : nullptr;
+      if (!en || !en->var || en->var->bounds.empty())
+        error(e->loc, "only indexed arrays of scalars can be subscripted here");
+      VarRef *v = mod->make<VarRef>();
+      v->var = en->var;
+      v->ty = en->var->ty;
+      for (auto &i : s->indices) {
+        Expr *x = expr(i.get(), cur);
+        if (x->parallel)
+          error(i->loc, "parallel subscripts are not supported by the code generator yet");
+        v->subscripts.push_back(x);
+      }
+      return v;
+    }
+    case ast::NodeKind::CallExpr:
+      return call(cast<ast::CallExpr>(e), cur);
+    case ast::NodeKind::ReduceExpr: {
+      auto *r = cast<ast::ReduceExpr>(e);
+      if (r->isPartial())
+        error(e->loc, "partial reductions are not supported by the code generator yet");
+      if (!cur)
+        error(e->loc, "a reduction needs an enclosing region scope");
+      Reduce *x = mod->make<Reduce>();
+      x->op = ast::reduceOpSpelling(r->op);
+      x->region = cur;
+      x->operand = expr(r->operand.get(), cur);
+      x->ty = (x->op == "&" || x->op == "|") ? Ty::Bool : x->operand->ty;
+      // Counting with `+<< (A = B)` sums booleans as integers.
+      if (x->ty == Ty::Bool && x->op != "&" && x->op != "|")
+        x->ty = Ty::Int;
+      return x;
+    }
+    case ast::NodeKind::ScanExpr:
+      error(e->loc, "scans are not supported by the code generator yet");
+    case ast::NodeKind::FloodExpr: {
+      auto *f = cast<ast::FloodExpr>(e);
+      if (!cur)
+        error(e->loc, "a flood needs an enclosing region scope");
+      Flood *x = mod->make<Flood>();
+      x->source = region(f->region.get(), cur);
+      x->operand = expr(f->operand.get(), x->source);
+      if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
+        error(f->operand->loc, "only a parallel array can be flooded by the code generator yet");
+      x->ty = x->operand->ty;
+      x->parallel = true;
+      return x;
+    }
+    case ast::NodeKind::FormatExpr:
+      error(e->loc, "a format is only allowed in write, writeln and halt");
+    default:
+      error(e->loc, "this expression is not supported by the code generator yet");
+    }
+  }
+
+  Expr *call(const ast::CallExpr *c, Region *cur) {
+    const std::string &name = c->callee->name;
+    Call *x = mod->make<Call>();
+    x->callee = name;
+    for (auto &a : c->args)
+      x->args.push_back(expr(a.get(), cur));
+    Entity *en = lookup(name);
+    if (en && en->proc) {
+      x->proc = en->proc;
+      x->ty = en->proc->ret;
+      // Whole arrays passed to parallel array parameters do not make the
+      // call itself parallel.
+      for (Expr *a : x->args)
+        if (a->parallel && !(isa<ArrayRead>(a) && !cast<ArrayRead>(a)->shifted()))
+          x->parallel = true;
+      return x;
+    }
+    static const std::map<std::string, int> builtins = {
+        {"abs", 1}, {"sqrt", 1}, {"exp", 1}, {"log", 1}, {"sin", 1}, {"cos", 1},
+        {"tan", 1}, {"floor", 1}, {"ceil", 1}, {"min", 2}, {"max", 2}, {"bsr", 2},
+        {"bsl", 2}, {"to_integer", 1}, {"to_double", 1}, {"to_float", 1},
+        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1}};
+    auto it = builtins.find(name);
+    if (it == builtins.end())
+      error(c->loc, "unknown procedure `" + name + "`");
+    if ((int)x->args.size() != it->second)
+      error(c->loc, "`" + name + "` takes " + std::to_string(it->second) + " argument(s)");
+    for (Expr *a : x->args)
+      x->parallel |= a->parallel;
+    if (name == "to_integer") x->ty = Ty::Int;
+    else if (name == "to_long") x->ty = Ty::Long;
+    else if (name == "to_double" || name == "CheckTimer") x->ty = Ty::Double;
+    else if (name == "to_float") x->ty = Ty::Float;
+    else if (name == "ResetTimer") x->ty = Ty::Void;
+    else if (name == "abs" || name == "sqr") x->ty = x->args[0]->ty;
+    else if (name == "min" || name == "max") x->ty = promote(x->args[0]->ty, x->args[1]->ty);
+    else if (name == "bsr" || name == "bsl") x->ty = x->args[0]->ty;
+    else x->ty = Ty::Double;
+    return x;
+  }
+
+  // ---------------------------------------------------- declarations
+
+  Var::Storage storageOf(const ast::VarDecl *v) {
+    using S = ast::VarDecl::Storage;
+    switch (v->storage) {
+    case S::ConfigVar: return Var::Config;
+    case S::ConfigConst: return Var::ConfigConst;
+    case S::Constant: return Var::Constant;
+    default: return curProc ? Var::Local : Var::Global;
+    }
+  }
+
+  void decl(const ast::Decl *d, Procedure *owner) {
+    if (auto *v = dyn_cast<ast::VarDecl>(d)) {
+      varDecl(v, owner);
+    } else if (auto *r = dyn_cast<ast::RegionDecl>(d)) {
+      Region *reg = nullptr;
+      Distribution *dist = nullptr;
+      if (r->distribution) {
+        Entity *en = lookup(r->distribution->name);
+        if (!en || !en->dist)
+          error(r->distribution->loc, "`" + r->distribution->name + "` is not a distribution");
+        dist = en->dist;
+      }
+      Region *base = region(r->init.get(), nullptr);
+      reg = anon(base);
+      reg->name = r->name;
+      reg->loc = loc(r->loc);
+      if (!dist)
+        dist = base->name.empty() ? mod->defaultDist(reg->rank()) : base->dist;
+      if (dist->rank() != reg->rank())
+        error(r->loc, "region `" + r->name + "` has rank " + std::to_string(reg->rank()) +
+                          " but its distribution has rank " + std::to_string(dist->rank()));
+      reg->dist = dist;
+      dist->members.push_back(reg);
+      define(r->name).region = reg;
+    } else if (auto *dd = dyn_cast<ast::DirectionDecl>(d)) {
+      Direction *dir = mod->make<Direction>();
+      dir->name = dd->name;
+      dir->offset = direction(dd->init.get());
+      mod->directions.push_back(dir);
+      define(dd->name).dir = dir;
+    } else if (auto *g = dyn_cast<ast::GridDecl>(d)) {
+      Grid *grid = mod->make<Grid>();
+      grid->name = g->name;
+      grid->rank = (int)g->extents.size();
+      for (auto &x : g->extents)
+        grid->extents.push_back(expr(x.get(), nullptr));
+      mod->grids.push_back(grid);
+      define(g->name).grid = grid;
+    } else if (auto *dd = dyn_cast<ast::DistributionDecl>(d)) {
+      Distribution *dist = mod->make<Distribution>();
+      dist->name = dd->name;
+      if (dd->grid) {
+        Entity *en = lookup(dd->grid->name);
+        if (!en || !en->grid)
+          error(dd->grid->loc, "`" + dd->grid->name + "` is not a grid");
+        dist->grid = en->grid;
+      }
+      int distributed = 0;
+      for (auto &f : dd->formats) {
+        using K = ast::DistFormat::Kind;
+        switch (f.kind) {
+        case K::Block: dist->formats.push_back(Distribution::Block); break;
+        case K::Cyclic: dist->formats.push_back(Distribution::Cyclic); break;
+        case K::BlockCyclic: dist->formats.push_back(Distribution::BlockCyclic); break;
+        case K::Star: dist->formats.push_back(Distribution::None); break;
+        }
+        dist->blockSize.push_back(f.blockSize ? requireConstInt(f.blockSize.get(), "a block size") : 1);
+        distributed += f.kind != K::Star;
+      }
+      if (!dist->grid)
+        dist->grid = mod->defaultGrid(distributed);
+      if (dist->grid->rank != distributed)
+        error(dd->loc, "distribution `" + dd->name + "` spreads " + std::to_string(distributed) +
+                           " dimension(s) over a grid of rank " + std::to_string(dist->grid->rank));
+      mod->dists.push_back(dist);
+      define(dd->name).dist = dist;
+    } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
+      if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
+        for (auto &e : en->enumerators)
+          define(e->name).enumValue = e->value;
+      typeDecls[t->name] = t->typeExpr.get();
+    } else if (isa<ast::ProcedureDecl>(d)) {
+      // handled separately
+    } else {
+      error(d->loc, "this declaration is not supported by the code generator yet");
+    }
+  }
+
+  Array *newArray(const std::string &name, Region *reg, Ty elem, Procedure *owner) {
+    Array *a = mod->make<Array>();
+    a->name = name;
+    a->region = reg;
+    a->elem = elem;
+    a->dist = reg->dist;
+    a->haloLo.assign(reg->rank(), 0);
+    a->haloHi.assign(reg->rank(), 0);
+    a->owner = owner;
+    return a;
+  }
+
+  void varDecl(const ast::VarDecl *v, Procedure *owner) {
+    const ast::TypeExpr *t = v->typeExpr.get();
+    if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
+      if (pa->isRankOnly())
+        error(t->loc, "a parallel array variable needs a region");
+      Region *reg = region(pa->region.get(), nullptr);
+      if (!reg->dist)
+        reg->dist = mod->defaultDist(reg->rank());
+      if (reg->name.empty()) {
+        bool member = false;
+        for (Region *m : reg->dist->members)
+          member |= m == reg;
+        if (!member)
+          reg->dist->members.push_back(reg);
+      }
+      Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
+      a->loc = loc(v->loc);
+      if (owner)
+        owner->localArrays.push_back(a);
+      else
+        mod->arrays.push_back(a);
+      define(v->name).array = a;
+      return;
+    }
+    Var *x = mod->make<Var>();
+    x->name = v->name;
+    x->loc = loc(v->loc);
+    x->storage = storageOf(v);
+    if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr) {
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        int64_t hi = requireConstInt(b.hi.get(), "an array bound");
+        x->bounds.push_back({lo, hi});
+      }
+      if (isa<ast::IndexedArrayTypeExpr>(ia->element.get()) ||
+          isa<ast::ParallelArrayTypeExpr>(ia->element.get()))
+        error(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
+      x->ty = scalarType(ia->element.get());
+    } else if (t) {
+      x->ty = scalarType(t);
+    }
+    if (v->init) {
+      x->init = expr(v->init.get(), nullptr);
+      if (!t)
+        x->ty = x->init->ty;
+      if (x->init->parallel)
+        error(v->init->loc, "a scalar cannot be initialised with a parallel value");
+    }
+    if (owner)
+      owner->locals.push_back(x);
+    else
+      mod->vars.push_back(x);
+    define(v->name).var = x;
+  }
+
+  void procedure(const ast::ProcedureDecl *pd) {
+    Procedure *p = lookup(pd->name)->proc;
+    curProc = p;
+    scopes.emplace_back();
+    p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+    for (auto &par : pd->params) {
+      Var::Mode mode = par->mode == ast::ParamDecl::Mode::Out     ? Var::Out
+                       : par->mode == ast::ParamDecl::Mode::InOut ? Var::InOut
+                                                                  : Var::In;
+      if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get())) {
+        // The actual argument's layout is used at run time; the formal only
+        // fixes the rank (and, with `[R]`, the region).
+        Region *reg = nullptr;
+        if (!pa->isRankOnly()) {
+          reg = region(pa->region.get(), nullptr);
+        } else {
+          reg = anon(nullptr);
+          unsigned rank = pa->rank ? pa->rank : 1;
+          for (unsigned k = 0; k < rank; ++k) {
+            Region::Dim d;
+            d.lo = d.hi = mod->intLit(0);
+            reg->dims.push_back(d);
+          }
+          reg->dist = mod->defaultDist((int)rank);
+        }
+        Array *a = newArray(par->name, reg, scalarType(pa->element.get()), p);
+        a->param = true;
+        a->mode = mode;
+        a->loc = loc(par->loc);
+        p->paramOrder.push_back(-(int)p->arrayParams.size() - 1);
+        p->arrayParams.push_back(a);
+        define(par->name).array = a;
+        continue;
+      }
+      Var *v = mod->make<Var>();
+      v->name = par->name;
+      v->storage = Var::Param;
+      v->mode = mode;
+      v->ty = scalarType(par->typeExpr.get());
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(v);
+      define(par->name).var = v;
+    }
+    for (auto &l : pd->locals)
+      decl(l.get(), p);
+    p->body = mod->make<Block>();
+    stmt(pd->body.get(), p->body, nullptr);
+    scopes.pop_back();
+    curProc = nullptr;
+  }
+
+  // ------------------------------------------------------ statements
+
+  Block *blockOf(const ast::CompoundStmt *c, Region *cur) {
+    Block *b = mod->make<Block>();
+    if (c)
+      for (auto &s : c->body)
+        guarded([&] { stmt(s.get(), b, cur); });
+    return b;
+  }
+
+  Expr *scalarExpr(const ast::Expr *e, Region *cur) {
+    Expr *x = expr(e, cur);
+    if (x->parallel)
+      error(e->loc, "a parallel value is used where a scalar is expected (reduce it first)");
+    return x;
+  }
+
+  std::vector<Write::Item> writeItems(const std::vector<ast::ExprPtr> &args, size_t first,
+                                      Region *cur) {
+    std::vector<Write::Item> items;
+    for (size_t i = first; i < args.size(); ++i) {
+      const ast::Expr *a = args[i].get();
+      Write::Item it;
+      if (auto *f = dyn_cast<ast::FormatExpr>(a)) {
+        it.format = f->format;
+        a = f->value.get();
+      }
+      it.value = expr(a, cur);
+      if (it.value->parallel) {
+        if (!cur)
+          error(a->loc, "writing a parallel array needs an enclosing region scope");
+        it.region = cur;
+      }
+      items.push_back(it);
+    }
+    return items;
+  }
+
+  std::vector<const ast::Expr *> scopeExprs;
+
+  // `[d of R] wrap A;` copies the opposite edge of R into the border;
+  // `reflect` mirrors the edge next to it (width 1). Either is a copy of A
+  // into itself at a fixed offset, i.e. one transfer with no loop.
+  void borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
+    bool wrap = isa<ast::WrapStmt>(s);
+    const char *what = wrap ? "wrap" : "reflect";
+    auto *d = scopeExprs.empty() ? nullptr : dyn_cast<ast::DerivedRegionExpr>(scopeExprs.back());
+    if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
+      error(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
+    Region *base = region(d->base(), nullptr);
+    std::vector<int64_t> dir = direction(d->modifier());
+    const auto &arrays = wrap ? cast<ast::WrapStmt>(s)->arrays : cast<ast::ReflectStmt>(s)->arrays;
+    for (auto &a : arrays) {
+      Expr *x = expr(a.get(), cur);
+      auto *rd = dyn_cast<ArrayRead>(x);
+      if (!rd || rd->shifted())
+        error(a->loc, std::string("only a parallel array can be the operand of `") + what + "`");
+      Array *arr = rd->array;
+      if (arr->rank() != (int)dir.size())
+        error(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
+      Transfer *t = mod->make<Transfer>();
+      t->loc = loc(s->loc);
+      t->id = (int)mod->transfers.size();
+      t->purpose = Transfer::Copy;
+      t->src = t->dst = arr;
+      t->region = cur;
+      for (int k = 0; k < arr->rank(); ++k) {
+        t->perm.push_back(k);
+        t->wrap.push_back(false);
+        if (dir[k] == 0) {
+          t->offset.push_back(mod->intLit(0));
+          continue;
+        }
+        if (!wrap) {
+          if (dir[k] != 1 && dir[k] != -1)
+            error(s->loc, "`reflect` of a border wider than one is not supported yet");
+          t->offset.push_back(mod->intLit(-dir[k]));
+          continue;
+        }
+        // The extent of R along k, moved against the direction.
+        Binary *ext = mod->make<Binary>();
+        ext->op = "+";
+        ext->ty = Ty::Int;
+        Binary *diff = mod->make<Binary>();
+        diff->op = "-";
+        diff->ty = Ty::Int;
+        diff->lhs = base->dims[k].hi;
+        diff->rhs = base->dims[k].lo;
+        ext->lhs = diff;
+        ext->rhs = mod->intLit(1);
+        if (dir[k] > 0) {
+          Unary *neg = mod->make<Unary>();
+          neg->op = "-";
+          neg->ty = Ty::Int;
+          neg->operand = ext;
+          t->offset.push_back(neg);
+        } else {
+          t->offset.push_back(ext);
+        }
+      }
+      mod->transfers.push_back(t);
+      Block *b = mod->make<Block>();
+      b->loc = loc(s->loc);
+      b->needs.push_back(t);
+      out->stmts.push_back(b);
+    }
+  }
+
+  void stmt(const ast::Stmt *s, Block *out, Region *cur) {
+    if (!s)
+      return;
+    switch (s->kind) {
+    case ast::NodeKind::CompoundStmt:
+      for (auto &c : cast<ast::CompoundStmt>(s)->body)
+        guarded([&] { stmt(c.get(), out, cur); });
+      return;
+    case ast::NodeKind::RegionScopeStmt: {
+      auto *r = cast<ast::RegionScopeStmt>(s);
+      Region *reg = region(r->region.get(), cur);
+      scopeExprs.push_back(r->region.get());
+      try {
+        stmt(r->body.get(), out, reg);
+      } catch (...) {
+        scopeExprs.pop_back();
+        throw;
+      }
+      scopeExprs.pop_back();
+      return;
+    }
+    case ast::NodeKind::AssignStmt: {
+      auto *a = cast<ast::AssignStmt>(s);
+      std::string op = ast::AssignStmt::opSpelling(a->op);
+      Expr *lhs = expr(a->lhs.get(), cur);
+      if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
+        if (ar->shifted())
+          error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        if (!cur)
+          error(s->loc, "a parallel assignment needs an enclosing region scope");
+        if (cur->rank() != ar->array->region->rank())
+          error(s->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+        if (auto *sc = dyn_cast<ast::ScanExpr>(a->rhs.get())) {
+          if (op != ":=")
+            error(s->loc, "a scan must be assigned with `:=`");
+          ScanStmt *x = mod->make<ScanStmt>();
+          x->loc = loc(s->loc);
+          x->region = cur;
+          x->lhs = ar->array;
+          x->op = ast::reduceOpSpelling(sc->op);
+          if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 1))
+            error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
+          x->dim = sc->dims.empty() ? 0 : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
+          if (x->dim < 0 || x->dim >= cur->rank())
+            error(sc->loc, "scan dimension out of range");
+          x->operand = expr(sc->operand.get(), cur);
+          out->stmts.push_back(x);
+          return;
+        }
+        if (auto *red = dyn_cast<ast::ReduceExpr>(a->rhs.get()))
+          if (red->isPartial()) {
+            if (op != ":=")
+              error(s->loc, "a partial reduction must be assigned with `:=`");
+            ReduceStmt *r = mod->make<ReduceStmt>();
+            r->loc = loc(s->loc);
+            r->op = ast::reduceOpSpelling(red->op);
+            r->into = ar->array;
+            r->intoRegion = cur;
+            r->region = region(red->region.get(), cur);
+            if (r->region->rank() != cur->rank())
+              error(red->region->loc, "a partial reduction's source region must have the destination's rank");
+            r->operand = expr(red->operand.get(), r->region);
+            out->stmts.push_back(r);
+            return;
+          }
+        ParAssign *p = mod->make<ParAssign>();
+        p->loc = loc(s->loc);
+        p->region = cur;
+        p->lhs = ar->array;
+        p->op = op;
+        p->rhs = expr(a->rhs.get(), cur);
+        out->stmts.push_back(p);
+        return;
+      }
+      auto *v = dyn_cast<VarRef>(lhs);
+      if (!v || v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
+        error(a->lhs->loc, "this cannot be assigned to");
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = loc(s->loc);
+      sa->lhs = v;
+      sa->op = op;
+      sa->rhs = scalarExpr(a->rhs.get(), cur);
+      out->stmts.push_back(sa);
+      return;
+    }
+    case ast::NodeKind::CallStmt: {
+      auto *c = cast<ast::CallStmt>(s);
+      CallStmt *x = mod->make<CallStmt>();
+      x->loc = loc(s->loc);
+      x->call = cast<Call>(call(c->call.get(), cur));
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::IfStmt: {
+      auto *i = cast<ast::IfStmt>(s);
+      If *x = mod->make<If>();
+      x->loc = loc(s->loc);
+      for (auto &c : i->clauses)
+        x->arms.push_back({scalarExpr(c.cond.get(), cur), blockOf(c.body.get(), cur)});
+      if (i->elseBody)
+        x->otherwise = blockOf(i->elseBody.get(), cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::ForStmt: {
+      auto *f = cast<ast::ForStmt>(s);
+      For *x = mod->make<For>();
+      x->loc = loc(s->loc);
+      Expr *v = expr(f->var.get(), cur);
+      if (!isa<VarRef>(v))
+        error(f->var->loc, "a loop variable must be a scalar variable");
+      x->var = cast<VarRef>(v);
+      x->from = scalarExpr(f->from.get(), cur);
+      x->to = scalarExpr(f->to.get(), cur);
+      if (f->step)
+        x->step = scalarExpr(f->step.get(), cur);
+      x->down = f->downto;
+      x->body = blockOf(f->body.get(), cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::WhileStmt: {
+      auto *w = cast<ast::WhileStmt>(s);
+      While *x = mod->make<While>();
+      x->loc = loc(s->loc);
+      x->cond = scalarExpr(w->cond.get(), cur);
+      x->body = blockOf(w->body.get(), cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::RepeatStmt: {
+      auto *r = cast<ast::RepeatStmt>(s);
+      Repeat *x = mod->make<Repeat>();
+      x->loc = loc(s->loc);
+      x->body = blockOf(r->body.get(), cur);
+      x->cond = scalarExpr(r->cond.get(), cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::ReturnStmt: {
+      auto *r = cast<ast::ReturnStmt>(s);
+      Return *x = mod->make<Return>();
+      x->loc = loc(s->loc);
+      if (r->value)
+        x->value = scalarExpr(r->value.get(), cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::HaltStmt: {
+      Halt *x = mod->make<Halt>();
+      x->loc = loc(s->loc);
+      x->items = writeItems(cast<ast::HaltStmt>(s)->args, 0, cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::ExitStmt:
+      out->stmts.push_back(mod->make<Exit>());
+      return;
+    case ast::NodeKind::ContinueStmt:
+      out->stmts.push_back(mod->make<Continue>());
+      return;
+    case ast::NodeKind::IOStmt: {
+      auto *io = cast<ast::IOStmt>(s);
+      using Op = ast::IOStmt::Op;
+      if (io->op == Op::Read || io->op == Op::Readln)
+        error(s->loc, "`read` is not supported by the code generator yet");
+      if (io->hasFile)
+        error(s->loc, "writing to files is not supported by the code generator yet");
+      Write *x = mod->make<Write>();
+      x->loc = loc(s->loc);
+      x->newline = io->op == Op::Writeln;
+      x->items = writeItems(io->args, 0, cur);
+      out->stmts.push_back(x);
+      return;
+    }
+    case ast::NodeKind::EmptyStmt:
+      return;
+    case ast::NodeKind::WrapStmt:
+    case ast::NodeKind::ReflectStmt:
+      borderStmt(s, out, cur);
+      return;
+    default:
+      error(s->loc, "this statement is not supported by the code generator yet");
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Module> lowerProgram(const ast::Program &program, DiagnosticEngine &diags) {
+  return Lowerer(program, diags).run();
+}
+
+} // namespace zpl::ir

@@ -1,0 +1,80 @@
+#include "ir/IR.h"
+
+namespace zpl::ir {
+
+const char *tyName(Ty t) {
+  switch (t) {
+  case Ty::Void: return "void";
+  case Ty::Bool: return "boolean";
+  case Ty::Int: return "integer";
+  case Ty::Long: return "long";
+  case Ty::Float: return "float";
+  case Ty::Double: return "double";
+  case Ty::Char: return "char";
+  case Ty::String: return "string";
+  case Ty::File: return "file";
+  case Ty::Timer: return "timer";
+  }
+  return "?";
+}
+
+bool isFloating(Ty t) { return t == Ty::Float || t == Ty::Double; }
+bool isIntegral(Ty t) {
+  return t == Ty::Int || t == Ty::Long || t == Ty::Char || t == Ty::Bool;
+}
+
+bool ArrayRead::shifted() const {
+  for (int64_t o : offset)
+    if (o != 0)
+      return true;
+  return false;
+}
+
+bool Region::strided() const {
+  for (const Dim &d : dims)
+    if (d.stride != 1)
+      return true;
+  return false;
+}
+
+Lit *Module::intLit(int64_t v) {
+  Lit *l = make<Lit>();
+  l->i = v;
+  l->ty = Ty::Int;
+  return l;
+}
+
+Grid *Module::defaultGrid(int rank) {
+  std::string name = "DefaultGrid" + std::to_string(rank);
+  for (Grid *g : grids)
+    if (g->name == name)
+      return g;
+  Grid *g = make<Grid>();
+  g->name = name;
+  g->rank = rank;
+  grids.push_back(g);
+  return g;
+}
+
+Distribution *Module::defaultDist(int rank) {
+  std::string name = "DefaultDist" + std::to_string(rank);
+  for (Distribution *d : dists)
+    if (d->name == name)
+      return d;
+  Distribution *d = make<Distribution>();
+  d->name = name;
+  d->grid = defaultGrid(rank);
+  d->formats.assign(rank, Distribution::Block);
+  d->blockSize.assign(rank, 1);
+  dists.push_back(d);
+  return d;
+}
+
+Procedure *Module::findProc(const std::string &name) const {
+  for (Procedure *p : procs)
+    if (p->name == name)
+      return p;
+  return nullptr;
+}
+
+} // namespace zpl::ir

@@ -1,0 +1,505 @@
+// The zplc IR: the program's data-parallel meaning made explicit.
+//
+// Declarations (grids, distributions, regions, arrays with their halo widths,
+// transfers) live in a Module. Procedures hold statements; every parallel
+// statement carries its resolved region, so region scopes are gone. Non-local
+// reads become explicit Transfers bracketed by IRONMAN calls (DR/SR/DN/SV)
+// once the passes have run.
+//
+// All nodes are owned by the Module's arena and referenced by raw pointer,
+// which lets a region's bound expressions be shared between statements. Each
+// node class states the textual syntax the printer gives it.
+#pragma once
+
+#include "llvm/Support/Casting.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace zpl::ir {
+
+struct Loc {
+  unsigned line = 0, col = 0;
+};
+
+enum class Ty : uint8_t { Void, Bool, Int, Long, Float, Double, Char, String, File, Timer };
+const char *tyName(Ty t);
+bool isFloating(Ty t);
+bool isIntegral(Ty t);
+
+class Node {
+public:
+  virtual ~Node() = default;
+  Loc loc;
+};
+
+// ============================================================== expressions
+
+class Expr : public Node {
+public:
+  enum Kind {
+    K_Lit,
+    K_VarRef,
+    K_ArrayRead,
+    K_Index,
+    K_Unary,
+    K_Binary,
+    K_Call,
+    K_Reduce,
+    K_Flood,
+    K_Remap,
+  };
+  Kind kind;
+  Ty ty = Ty::Void;
+  bool parallel = false; // depends on the index of a parallel statement
+  Expr(Kind k) : kind(k) {}
+  Kind getKind() const { return kind; }
+};
+
+// 42 | 1.5 | true | "text"
+class Lit : public Expr {
+public:
+  int64_t i = 0;
+  double f = 0;
+  std::string s; // strings; also the spelling of floats, kept for printing
+  Lit() : Expr(K_Lit) {}
+  static bool classof(const Expr *e) { return e->kind == K_Lit; }
+};
+
+class Var;
+// n  (a scalar, config value, constant or parameter; `a[i]` when indexed)
+class VarRef : public Expr {
+public:
+  Var *var = nullptr;
+  std::vector<Expr *> subscripts; // fixed-size (indexed) arrays
+  VarRef() : Expr(K_VarRef) {}
+  static bool classof(const Expr *e) { return e->kind == K_VarRef; }
+};
+
+class Array;
+// A | A@[-1,0] | A@^[0,1]   (reads an element at the statement's index plus offset)
+class ArrayRead : public Expr {
+public:
+  Array *array = nullptr;
+  std::vector<int64_t> offset; // empty or all zero: no shift
+  bool wrap = false;
+  ArrayRead() : Expr(K_ArrayRead) {}
+  bool shifted() const;
+  static bool classof(const Expr *e) { return e->kind == K_ArrayRead; }
+};
+
+// Index2   (the statement's index in a dimension, 1-based as in ZPL)
+class IndexExpr : public Expr {
+public:
+  int dim = 1;
+  IndexExpr() : Expr(K_Index) {}
+  static bool classof(const Expr *e) { return e->kind == K_Index; }
+};
+
+// -x | !x
+class Unary : public Expr {
+public:
+  std::string op; // "-", "!"
+  Expr *operand = nullptr;
+  Unary() : Expr(K_Unary) {}
+  static bool classof(const Expr *e) { return e->kind == K_Unary; }
+};
+
+// (a + b)   ops: + - * / % ^ = != < <= > >= & |
+class Binary : public Expr {
+public:
+  std::string op;
+  Expr *lhs = nullptr, *rhs = nullptr;
+  Binary() : Expr(K_Binary) {}
+  static bool classof(const Expr *e) { return e->kind == K_Binary; }
+};
+
+class Procedure;
+// sqrt(x) | f(a, b)   (a built-in when proc is null)
+class Call : public Expr {
+public:
+  std::string callee;
+  Procedure *proc = nullptr;
+  std::vector<Expr *> args;
+  Call() : Expr(K_Call) {}
+  static bool classof(const Expr *e) { return e->kind == K_Call; }
+};
+
+class Region;
+// +<< [R] expr   (removed by lowerCollectives: becomes a ReduceStmt)
+class Reduce : public Expr {
+public:
+  std::string op; // + * max min & | band bor bxor
+  Region *region = nullptr;
+  Expr *operand = nullptr;
+  Reduce() : Expr(K_Reduce) {}
+  static bool classof(const Expr *e) { return e->kind == K_Reduce; }
+};
+
+// >>[1..n, k] A   (removed by insertTransfers: becomes a read of a flood array)
+class Flood : public Expr {
+public:
+  Region *source = nullptr; // the slice read; its flooded dimensions are single indices
+  Expr *operand = nullptr;
+  Flood() : Expr(K_Flood) {}
+  static bool classof(const Expr *e) { return e->kind == K_Flood; }
+};
+
+// A#[Index2, Index1]   (removed by insertTransfers: becomes a read of a temporary)
+class Remap : public Expr {
+public:
+  Expr *operand = nullptr;
+  std::vector<int> perm; // source dimension k reads destination index perm[k]
+  Remap() : Expr(K_Remap) {}
+  static bool classof(const Expr *e) { return e->kind == K_Remap; }
+};
+
+// ============================================================ declarations
+
+// var x : double = 0.0;  config var n : integer = 8;  const pi : double = 3.14;
+class Var : public Node {
+public:
+  enum Storage { Config, ConfigConst, Constant, Global, Local, Param };
+  enum Mode { In, Out, InOut };
+  std::string name;
+  Ty ty = Ty::Double;
+  Storage storage = Global;
+  Mode mode = In;
+  Expr *init = nullptr;
+  std::vector<std::pair<int64_t, int64_t>> bounds; // indexed arrays: [lo..hi, ...]
+};
+
+// grid G = [p1, p2];   (no extents: the default grid, factored at run time)
+class Grid : public Node {
+public:
+  std::string name;
+  int rank = 0;
+  std::vector<Expr *> extents;
+};
+
+// distribution D : G = [block, cyclic(2)];
+class Distribution : public Node {
+public:
+  enum Format { Block, Cyclic, BlockCyclic, None };
+  std::string name;
+  Grid *grid = nullptr;
+  std::vector<Format> formats;
+  std::vector<int64_t> blockSize; // cyclic(k)
+  std::vector<Region *> members;  // regions whose bounding box is the index space
+  int rank() const { return static_cast<int>(formats.size()); }
+};
+
+// region R : D = [lo..hi by s, *, ...] with M
+class Region : public Node {
+public:
+  struct Dim {
+    Expr *lo = nullptr, *hi = nullptr;
+    int64_t stride = 1;
+    bool flood = false; // `*`
+  };
+  std::string name; // empty: anonymous, printed by its dimensions
+  Distribution *dist = nullptr;
+  std::vector<Dim> dims;
+  Expr *mask = nullptr; // `with M` / `without M`
+  bool maskWithout = false;
+  int rank() const { return static_cast<int>(dims.size()); }
+  bool strided() const;
+};
+
+// direction east = [0, 1];
+class Direction : public Node {
+public:
+  std::string name;
+  std::vector<int64_t> offset;
+};
+
+// var A : [BigR] double;  halo [1,1]x[1,1]
+class Array : public Node {
+public:
+  std::string name;
+  Ty elem = Ty::Double;
+  Region *region = nullptr; // the declared region
+  Distribution *dist = nullptr;
+  std::vector<int64_t> haloLo, haloHi; // filled by insertTransfers
+  Procedure *owner = nullptr;          // null: program-level
+  bool temp = false;                   // introduced by the compiler
+  bool param = false;                  // a parallel array parameter
+  Var::Mode mode = Var::In;
+  int rank() const { return static_cast<int>(haloLo.size()); }
+  bool isFlood(int d) const { return region && region->dims[d].flood; }
+};
+
+// transfer t0 : A -> A@[0,1] over [R]   (the relation's parameters; the
+// relation itself is computed by computeRelations or at run time)
+class Transfer : public Node {
+public:
+  enum Purpose { Halo, Copy };
+  int id = 0;
+  Purpose purpose = Halo;
+  Array *src = nullptr, *dst = nullptr;
+  Region *region = nullptr;          // destination indices (before the shift, for Halo)
+  std::vector<int> perm;             // IndexMap.perm
+  std::vector<Expr *> offset;        // IndexMap.offset (may depend on run-time values)
+  std::vector<bool> wrap;
+  bool precomputed = false;          // relations embedded at compile time
+  int procs = 0;                     // processor count they were computed for
+  std::vector<std::pair<std::string, int64_t>> assumed; // config values assumed
+  // Encoded relations per (src, dst) pair, when precomputed.
+  struct Pair {
+    int src, dst;
+    std::vector<uint64_t> words;
+    uint64_t tuples;
+  };
+  std::vector<Pair> pairs;
+  std::vector<int64_t> key; // what the relations were computed for (see codegen/support/Layouts.h)
+  std::string encoding;
+};
+
+// =============================================================== statements
+
+class Stmt : public Node {
+public:
+  enum Kind {
+    K_Block,
+    K_ParAssign,
+    K_ScalarAssign,
+    K_ReduceStmt,
+    K_ScanStmt,
+    K_Ironman,
+    K_If,
+    K_For,
+    K_While,
+    K_Repeat,
+    K_Write,
+    K_CallStmt,
+    K_Return,
+    K_Halt,
+    K_Exit,
+    K_Continue,
+  };
+  Kind kind;
+  // Transfers that must have arrived before this statement runs; set by
+  // insertTransfers, turned into IRONMAN calls by placeIronman.
+  std::vector<Transfer *> needs;
+  Stmt(Kind k) : kind(k) {}
+  Kind getKind() const { return kind; }
+};
+
+// begin s1; s2; end
+class Block : public Stmt {
+public:
+  std::vector<Stmt *> stmts;
+  Block() : Stmt(K_Block) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Block; }
+};
+
+// [R] A := expr;   (also += -= *= /=)
+class ParAssign : public Stmt {
+public:
+  Region *region = nullptr;
+  Array *lhs = nullptr;
+  std::string op = ":=";
+  Expr *rhs = nullptr;
+  ParAssign() : Stmt(K_ParAssign) {}
+  static bool classof(const Stmt *s) { return s->kind == K_ParAssign; }
+};
+
+// x := expr;
+class ScalarAssign : public Stmt {
+public:
+  VarRef *lhs = nullptr;
+  std::string op = ":=";
+  Expr *rhs = nullptr;
+  ScalarAssign() : Stmt(K_ScalarAssign) {}
+  static bool classof(const Stmt *s) { return s->kind == K_ScalarAssign; }
+};
+
+// x := max<< [R] expr;   (local partial result, then a runtime all-reduce)
+// [1..n, 1] V := +<< [R] expr;   (partial: `into` is set; the dimensions where
+// the destination region is one index and the source wider are collapsed)
+class ReduceStmt : public Stmt {
+public:
+  Var *target = nullptr;
+  Array *into = nullptr;
+  Region *intoRegion = nullptr;
+  std::string op;
+  Region *region = nullptr;
+  Expr *operand = nullptr;
+  ReduceStmt() : Stmt(K_ReduceStmt) {}
+  static bool classof(const Stmt *s) { return s->kind == K_ReduceStmt; }
+};
+
+// [R] B := +|| [2] expr;   (inclusive scan along one dimension: a local scan
+// per line, then a runtime exclusive scan of the line totals along the grid)
+class ScanStmt : public Stmt {
+public:
+  Region *region = nullptr;
+  Array *lhs = nullptr;
+  std::string op;
+  int dim = 0; // 0-based
+  Expr *operand = nullptr;
+  ScanStmt() : Stmt(K_ScanStmt) {}
+  static bool classof(const Stmt *s) { return s->kind == K_ScanStmt; }
+};
+
+// DR t0;  SR t0;  DN t0;  SV t0;
+class Ironman : public Stmt {
+public:
+  enum Call { DR, SR, DN, SV };
+  Call call = DR;
+  Transfer *transfer = nullptr;
+  Ironman() : Stmt(K_Ironman) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Ironman; }
+};
+
+// if c then ... elsif c then ... else ... end
+class If : public Stmt {
+public:
+  std::vector<std::pair<Expr *, Block *>> arms;
+  Block *otherwise = nullptr;
+  If() : Stmt(K_If) {}
+  static bool classof(const Stmt *s) { return s->kind == K_If; }
+};
+
+// for i := a to b by s do ... end   (downto: descending)
+class For : public Stmt {
+public:
+  VarRef *var = nullptr;
+  Expr *from = nullptr, *to = nullptr, *step = nullptr;
+  bool down = false;
+  Block *body = nullptr;
+  For() : Stmt(K_For) {}
+  static bool classof(const Stmt *s) { return s->kind == K_For; }
+};
+
+// while c do ... end
+class While : public Stmt {
+public:
+  Expr *cond = nullptr;
+  Block *body = nullptr;
+  While() : Stmt(K_While) {}
+  static bool classof(const Stmt *s) { return s->kind == K_While; }
+};
+
+// repeat ... until c
+class Repeat : public Stmt {
+public:
+  Block *body = nullptr;
+  Expr *cond = nullptr;
+  Repeat() : Stmt(K_Repeat) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Repeat; }
+};
+
+// writeln("text", "%5.2f":x, [R] A);
+class Write : public Stmt {
+public:
+  struct Item {
+    Expr *value = nullptr;   // a string literal, scalar or (parallel) array read
+    std::string format;      // explicit "fmt":expr, else empty
+    Region *region = nullptr; // parallel items: the region printed
+    Array *array = nullptr;   // parallel items after lowering: what is printed
+  };
+  Expr *file = nullptr;
+  std::vector<Item> items;
+  bool newline = false;
+  Write() : Stmt(K_Write) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Write; }
+};
+
+// call f(a, b);
+class CallStmt : public Stmt {
+public:
+  Call *call = nullptr;
+  CallStmt() : Stmt(K_CallStmt) {}
+  static bool classof(const Stmt *s) { return s->kind == K_CallStmt; }
+};
+
+// return expr;
+class Return : public Stmt {
+public:
+  Expr *value = nullptr;
+  Return() : Stmt(K_Return) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Return; }
+};
+
+// halt("message");
+class Halt : public Stmt {
+public:
+  std::vector<Write::Item> items;
+  Halt() : Stmt(K_Halt) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Halt; }
+};
+
+// exit;   (leaves the innermost loop)
+class Exit : public Stmt {
+public:
+  Exit() : Stmt(K_Exit) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Exit; }
+};
+
+// continue;
+class Continue : public Stmt {
+public:
+  Continue() : Stmt(K_Continue) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Continue; }
+};
+
+// procedure f(x : integer; inout M : [,] double) : integer; begin ... end
+class Procedure : public Node {
+public:
+  std::string name;
+  Ty ret = Ty::Void;
+  std::vector<Var *> params;          // scalar parameters, in order with arrays
+  std::vector<Array *> arrayParams;   // parallel array parameters
+  std::vector<int> paramOrder;        // >=0: params[i]; <0: arrayParams[-i-1]
+  std::vector<Var *> locals;
+  std::vector<Array *> localArrays;
+  Block *body = nullptr;
+};
+
+// ================================================================= module
+
+class Module {
+public:
+  std::string name;   // program name; the entry procedure has the same name
+  std::string source; // input path, for diagnostics
+  std::vector<Var *> vars; // config values, constants and program-level scalars, in order
+  std::vector<Grid *> grids;
+  std::vector<Distribution *> dists;
+  std::vector<Region *> regions; // named and anonymous
+  std::vector<Direction *> directions;
+  std::vector<Array *> arrays;   // program-level parallel arrays and temporaries
+  std::vector<Transfer *> transfers;
+  std::vector<Procedure *> procs;
+  Procedure *entry = nullptr;
+
+  // Compile-time facts given by -p and -s.
+  int procsKnown = 0;
+  std::vector<std::pair<std::string, std::string>> configKnown;
+
+  template <class T, class... A> T *make(A &&...a) {
+    auto p = std::make_unique<T>(std::forward<A>(a)...);
+    T *raw = p.get();
+    arena_.push_back(std::move(p));
+    return raw;
+  }
+  Lit *intLit(int64_t v);
+  Grid *defaultGrid(int rank);
+  Distribution *defaultDist(int rank);
+  Procedure *findProc(const std::string &name) const;
+
+private:
+  std::vector<std::unique_ptr<Node>> arena_;
+};
+
+// Textual form (`zplc -emit=ir`): stable, names not pointers, one statement a line.
+std::string print(const Module &m);
+std::string printExpr(const Expr *e);
+std::string printRegion(const Region *r);
+
+// Checks the IR's invariants; returns the messages of every violation.
+std::vector<std::string> verify(const Module &m, bool lowered);
+
+} // namespace zpl::ir

@@ -1,0 +1,184 @@
+// Internal: what a binding provides to the transfer layer and to the language
+// services. One Binding object per processor (in `threads`, P of them share a
+// world object). Not part of the interface generated code sees.
+#pragma once
+
+#include "runtime/ironman/Ironman.h"
+#include "runtime/ironman/RelationCache.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace zpl::im {
+
+size_t defaultCacheBytes();
+
+// Whether DN/SV measure their blocked time (ZPL_COMM_STATS set): reading the
+// clock around every wait would cost more than a small transfer's overhead.
+bool timing();
+
+void yieldCpu();
+
+inline void cpuRelax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+// Spin for a few microseconds - a peer that is running answers well within
+// that, and giving up the core costs far more - then yield, because
+// processors may outnumber cores.
+//
+// A wait that outlasts ZPL_WAIT_WARN seconds (default 60) prints what it is
+// waiting for, once: a misplaced IRONMAN call would otherwise hang silently.
+void waitWarning(const std::string &what);
+double waitWarnSeconds();
+
+inline std::string aPeer() { return "a peer"; }
+
+template <class Pred, class Describe = std::string (*)()>
+inline void spinUntil(Pred pred, Describe what = aPeer) {
+  for (int i = 0; i < 2048; ++i) {
+    if (pred())
+      return;
+    cpuRelax();
+  }
+  double start = 0;
+  bool warned = false;
+  for (uint64_t n = 1; !pred(); ++n) {
+    yieldCpu();
+    if (!warned && (n & 1023) == 0) {
+      double now = rt::wallSeconds();
+      if (start == 0)
+        start = now;
+      else if (now - start > waitWarnSeconds())
+        waitWarning(what()), warned = true;
+    }
+  }
+}
+
+// A relation as a transfer executes it: a view plus, for relations computed
+// at run time, the storage that keeps the view valid.
+struct PeerRel {
+  int peer = -1;
+  rel::EncodedView view;
+  std::shared_ptr<const std::vector<uint64_t>> owned;
+  size_t bytes(size_t elemSize) const { return view.count() * elemSize; }
+  // Shared-memory bindings: move this pair through a contiguous staging
+  // buffer instead of a chained copy (see preferPacked).
+  bool packed = false;
+};
+
+// The copy-transfer model's choice for a pair that shares memory. A chained
+// copy drags every cache line it touches on the far side across cores; a
+// packed transfer moves only the buffer's lines across and touches the
+// scattered lines locally, at the price of two extra local passes. Packing
+// wins when the far side's lines outnumber the buffer's by more than the
+// extra passes cost, measured here as twice. ZPL_CHAINED=always|never
+// overrides the model.
+bool preferPacked(const rel::EncodedView &v, size_t elemSize);
+
+struct Resolved {
+  int id = -1;
+  size_t elemSize = 0;
+  const void *sendBase = nullptr;
+  void *recvBase = nullptr;
+  std::vector<PeerRel> sends, recvs; // without the self pair
+  bool hasSelf = false;
+  PeerRel self; // the local copy, source-side view
+  std::shared_ptr<const RelationProblem> problem;
+  std::string problemSig; // the cache key's part, computed once
+};
+
+struct StatsCounters {
+  uint64_t messages = 0, bytes = 0, localCopies = 0;
+  double dnWait = 0, svWait = 0;
+};
+
+// Per-processor, per-transfer life cycle and the checks on it. Bindings
+// implement the four steps for peers other than this processor; the self
+// pair and the misuse checks live here so they behave alike everywhere.
+class TransferImpl {
+public:
+  TransferImpl(rt::Proc &proc, Resolved spec);
+  virtual ~TransferImpl();
+
+  void DR();
+  void SR();
+  void DN();
+  void SV();
+  int id() const { return spec_.id; }
+
+protected:
+  virtual void doDR() = 0;
+  virtual void doSR() = 0;
+  virtual void doDN() = 0;
+  virtual void doSV() = 0;
+
+  // Relations computed at run time are fetched per use, through the cache.
+  void refreshSends();
+  void refreshRecvs();
+
+  rt::Proc &proc_;
+  Resolved spec_;
+  StatsCounters &stats_;
+  uint64_t drEpoch_ = 0, srEpoch_ = 0, dnEpoch_ = 0, svEpoch_ = 0;
+  uint64_t selfCopied_ = 0;
+
+private:
+  void selfCopy();
+};
+
+class Binding {
+public:
+  Binding(int rank, int procs) : rank_(rank), procs_(procs) {}
+  virtual ~Binding() = default;
+  virtual const char *name() const = 0;
+  int rank() const { return rank_; }
+  int procs() const { return procs_; }
+
+  // World collectives, every processor in the same order.
+  virtual void barrier() = 0;
+  // `all` receives procs() * bytes: processor r's `mine` at r * bytes.
+  virtual void allgather(const void *mine, size_t bytes, void *all) = 0;
+  virtual void broadcast(void *data, size_t bytes, int root) = 0;
+  // Each processor receives `bytes` from `root` (its group's root; a root
+  // passes itself). Groups partition the processors.
+  virtual void groupBroadcast(void *data, size_t bytes, int root) = 0;
+  // Root receives every processor's bytes (sizes may differ), in rank order.
+  virtual void gather(const void *mine, size_t bytes, int root,
+                      std::vector<std::vector<char>> *all) = 0;
+
+  virtual void *allocate(size_t bytes) = 0;
+  virtual void deallocate(void *p) = 0;
+
+  virtual std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,
+                                                     Resolved spec) = 0;
+
+  // Ends the whole program now with `code` (after flushing output).
+  [[noreturn]] virtual void abortAll(int code) = 0;
+
+  StatsCounters stats;
+  RelationCache relCache{defaultCacheBytes()};
+
+protected:
+  int rank_, procs_;
+};
+
+// After MPI_Init: the binding named `name` (mpi, mpi-rma, mpi-shm) over
+// MPI_COMM_WORLD.
+std::unique_ptr<Binding> makeMpiBinding(const std::string &name);
+void reportMisuse(const std::string &message);
+
+} // namespace zpl::im
+
+namespace zpl::rt::detail {
+// Stops every processor of the program (the current binding's way) with
+// `code`, after flushing standard output.
+[[noreturn]] void abortProgram(int code);
+// A run-time error: prints "zpl: error: <message>" once, then abortProgram(1).
+[[noreturn]] void fatal(const std::string &message);
+} // namespace zpl::rt::detail

@@ -1,0 +1,684 @@
+// The MPI bindings: `mpi` (two-sided, buffer-packing), `mpi-rma` (one-sided
+// puts into per-transfer windows) and `mpi-shm` (chained copies through
+// MPI-3 shared-memory windows between ranks of a node, `mpi` otherwise).
+#include "runtime/ironman/Chained.h"
+
+#include <mpi.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+
+namespace zpl::im {
+
+namespace {
+
+enum class Mode { TwoSided, Rma, Shm };
+
+void check(int rc, const char *what) {
+  if (rc != MPI_SUCCESS) {
+    char msg[MPI_MAX_ERROR_STRING];
+    int len = 0;
+    MPI_Error_string(rc, msg, &len);
+    rt::detail::fatal(std::string(what) + " failed: " + std::string(msg, len));
+  }
+}
+
+// If the tuples' offsets on one side are consecutive in relation order, that
+// side can send or receive in place instead of through a buffer.
+int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
+  if (v.count() == 0)
+    return -1;
+  std::vector<rel::Tuple> t = v.decode();
+  int64_t first = sourceSide ? t[0].s : t[0].d;
+  for (size_t i = 0; i < t.size(); ++i)
+    if ((sourceSide ? t[i].s : t[i].d) != first + int64_t(i))
+      return -1;
+  return first;
+}
+
+// ------------------------------------------------------------- two-sided
+
+class TwoSidedPart {
+public:
+  TwoSidedPart(MPI_Comm comm, int tag, size_t es, const void *send, void *recv,
+               std::vector<PeerRel *> sends, std::vector<PeerRel *> recvs,
+               bool fixed, StatsCounters *stats)
+      : comm_(comm), tag_(tag), es_(es), send_(send), recv_(recv),
+        sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats) {
+    sreq_.assign(sends_.size(), MPI_REQUEST_NULL);
+    rreq_.assign(recvs_.size(), MPI_REQUEST_NULL);
+    sbuf_.resize(sends_.size());
+    rbuf_.resize(recvs_.size());
+    sdirect_.assign(sends_.size(), nullptr);
+    rdirect_.assign(recvs_.size(), nullptr);
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      int64_t s = fixed ? contiguousStart(sends_[i]->view, true) : -1;
+      if (s >= 0)
+        sdirect_[i] = static_cast<const char *>(send_) + s * es_;
+      else
+        sbuf_[i].resize(sends_[i]->bytes(es_));
+    }
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      int64_t d = fixed ? contiguousStart(recvs_[i]->view, false) : -1;
+      if (d >= 0)
+        rdirect_[i] = static_cast<char *>(recv_) + d * es_;
+      else
+        rbuf_[i].resize(recvs_[i]->bytes(es_));
+    }
+  }
+  bool empty() const { return sends_.empty() && recvs_.empty(); }
+
+  void DR() {
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      void *into = rdirect_[i] ? rdirect_[i] : rbuf_[i].data();
+      check(MPI_Irecv(into, int(recvs_[i]->bytes(es_)), MPI_BYTE,
+                      recvs_[i]->peer, tag_, comm_, &rreq_[i]),
+            "MPI_Irecv");
+    }
+  }
+  void SR() {
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      const void *from = sdirect_[i];
+      if (!from) {
+        sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+        from = sbuf_[i].data();
+      }
+      check(MPI_Isend(from, int(sends_[i]->bytes(es_)), MPI_BYTE,
+                      sends_[i]->peer, tag_, comm_, &sreq_[i]),
+            "MPI_Isend");
+    }
+  }
+  void DN() {
+    if (recvs_.size() == 1) {
+      // The common halo case: one peer, and MPI_Wait is the cheapest call.
+      double t0 = timing() ? rt::wallSeconds() : 0;
+      check(MPI_Wait(&rreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
+      if (timing())
+        stats_->dnWait += rt::wallSeconds() - t0;
+      if (!rdirect_[0])
+        recvs_[0]->view.scatter(rbuf_[0].data(), recv_, es_);
+      return;
+    }
+    // Scatter each message as it lands rather than after the last one.
+    for (size_t left = recvs_.size(); left > 0; --left) {
+      int i = MPI_UNDEFINED;
+      double t0 = timing() ? rt::wallSeconds() : 0;
+      check(MPI_Waitany(int(rreq_.size()), rreq_.data(), &i, MPI_STATUS_IGNORE),
+            "MPI_Waitany");
+      if (timing())
+        stats_->dnWait += rt::wallSeconds() - t0;
+      if (i == MPI_UNDEFINED)
+        break;
+      if (!rdirect_[i])
+        recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
+    }
+  }
+  void SV() {
+    if (sends_.empty())
+      return;
+    double t0 = timing() ? rt::wallSeconds() : 0;
+    if (sreq_.size() == 1)
+      check(MPI_Wait(&sreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
+    else
+      check(MPI_Waitall(int(sreq_.size()), sreq_.data(), MPI_STATUSES_IGNORE),
+            "MPI_Waitall");
+    if (timing())
+      stats_->svWait += rt::wallSeconds() - t0;
+  }
+
+private:
+  MPI_Comm comm_;
+  int tag_;
+  size_t es_;
+  const void *send_;
+  void *recv_;
+  std::vector<PeerRel *> sends_, recvs_;
+  std::vector<MPI_Request> sreq_, rreq_;
+  std::vector<std::vector<char>> sbuf_, rbuf_;
+  std::vector<const char *> sdirect_;
+  std::vector<char *> rdirect_;
+  StatsCounters *stats_;
+};
+
+// ------------------------------------------------------------ one-sided
+
+// Window layout on each rank: srFlag[P] (written by senders), drFlag[P]
+// (written by receivers of this rank's sends), then two staging slots per
+// sender. A sender puts epoch e's data into slot e % 2 and then raises the
+// receiver's srFlag; the receiver raises the sender's drFlag at DR. A slot is
+// written again two epochs later, after the sender's SV saw the receiver's
+// next DR, which comes after the receiver's DN consumed it: so two slots
+// suffice and SR never waits.
+class RmaPart {
+public:
+  RmaPart(MPI_Comm comm, int me, int P, size_t es, const void *send, void *recv,
+          std::vector<PeerRel *> sends, std::vector<PeerRel *> recvs,
+          StatsCounters *stats, std::vector<MPI_Win> *keep)
+      : me_(me), P_(P), es_(es), send_(send), recv_(recv),
+        sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats) {
+    std::vector<int64_t> offsetFor(P, -1);
+    size_t off = 2 * size_t(P) * sizeof(uint64_t);
+    slot_.assign(recvs_.size(), 0);
+    recvOff_.assign(recvs_.size(), 0);
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      size_t slot = (recvs_[i]->bytes(es_) + 7) / 8 * 8;
+      offsetFor[recvs_[i]->peer] = int64_t(off);
+      recvOff_[i] = off;
+      slot_[i] = slot;
+      off += 2 * slot;
+    }
+    std::vector<int64_t> theirs(P, -1);
+    check(MPI_Alltoall(offsetFor.data(), 1, MPI_INT64_T, theirs.data(), 1,
+                       MPI_INT64_T, comm),
+          "MPI_Alltoall");
+    for (PeerRel *s : sends_)
+      sendOff_.push_back(theirs[s->peer]);
+    sbuf_.resize(sends_.size());
+    for (size_t i = 0; i < sends_.size(); ++i)
+      sbuf_[i].resize(sends_[i]->bytes(es_));
+    check(
+        MPI_Win_allocate(MPI_Aint(off), 1, MPI_INFO_NULL, comm, &base_, &win_),
+        "MPI_Win_allocate");
+    std::memset(base_, 0, off);
+    check(MPI_Win_lock_all(0, win_), "MPI_Win_lock_all");
+    MPI_Win_sync(win_);
+    MPI_Barrier(comm);
+    keep->push_back(win_);
+    flagOut_.assign(size_t(P), 0);
+  }
+  bool empty() const { return sends_.empty() && recvs_.empty(); }
+
+  void DR(uint64_t e) {
+    for (PeerRel *r : recvs_)
+      raise(r->peer, (P_ + me_) * sizeof(uint64_t), e);
+  }
+  void SR(uint64_t e) {
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      int q = sends_[i]->peer;
+      size_t bytes = sends_[i]->bytes(es_);
+      size_t slot = (bytes + 7) / 8 * 8;
+      sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+      check(MPI_Put(sbuf_[i].data(), int(bytes), MPI_BYTE, q,
+                    MPI_Aint(sendOff_[i] + (e % 2) * slot), int(bytes),
+                    MPI_BYTE, win_),
+            "MPI_Put");
+      check(MPI_Win_flush(q, win_), "MPI_Win_flush");
+      raise(q, me_ * sizeof(uint64_t), e);
+    }
+  }
+  void DN(uint64_t e) {
+    if (recvs_.empty())
+      return;
+    double t0 = timing() ? rt::wallSeconds() : 0;
+    for (PeerRel *r : recvs_)
+      waitFlag(r->peer * sizeof(uint64_t), e);
+    if (timing())
+      stats_->dnWait += rt::wallSeconds() - t0;
+    MPI_Win_sync(win_);
+    for (size_t i = 0; i < recvs_.size(); ++i)
+      recvs_[i]->view.scatter(base_ + recvOff_[i] + (e % 2) * slot_[i], recv_,
+                              es_);
+  }
+  void SV(uint64_t e) {
+    if (sends_.empty())
+      return;
+    double t0 = timing() ? rt::wallSeconds() : 0;
+    for (PeerRel *s : sends_)
+      waitFlag((P_ + s->peer) * sizeof(uint64_t), e);
+    if (timing())
+      stats_->svWait += rt::wallSeconds() - t0;
+  }
+
+private:
+  void raise(int target, size_t disp, uint64_t e) {
+    uint64_t &v = flagOut_[target];
+    v = e;
+    check(MPI_Accumulate(&v, 1, MPI_UINT64_T, target, MPI_Aint(disp), 1,
+                         MPI_UINT64_T, MPI_REPLACE, win_),
+          "MPI_Accumulate");
+    check(MPI_Win_flush(target, win_), "MPI_Win_flush");
+  }
+  // Reads go through MPI so that implementations progressing one-sided
+  // operations in software get the calls they need.
+  void waitFlag(size_t disp, uint64_t e) {
+    uint64_t got = 0, dummy = 0;
+    for (;;) {
+      check(MPI_Fetch_and_op(&dummy, &got, MPI_UINT64_T, me_, MPI_Aint(disp),
+                             MPI_NO_OP, win_),
+            "MPI_Fetch_and_op");
+      check(MPI_Win_flush(me_, win_), "MPI_Win_flush");
+      if (got >= e)
+        return;
+      yieldCpu();
+    }
+  }
+
+  int me_, P_;
+  size_t es_;
+  const void *send_;
+  void *recv_;
+  std::vector<PeerRel *> sends_, recvs_;
+  std::vector<size_t> slot_, recvOff_;
+  std::vector<int64_t> sendOff_;
+  std::vector<std::vector<char>> sbuf_;
+  std::vector<uint64_t> flagOut_;
+  MPI_Win win_ = MPI_WIN_NULL;
+  char *base_ = nullptr;
+  StatsCounters *stats_;
+};
+
+// ------------------------------------------------------------------ binding
+
+class MpiBinding;
+
+class MpiTransfer final : public TransferImpl, public ChainedPart::Access {
+public:
+  MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b);
+
+  PairFlags &flags(int src, int dst) override;
+  const void *peerSend(int peer) override { return peerSend_[peer]; }
+  void *peerRecv(int peer) override { return peerRecv_[peer]; }
+  char *staging(int src, int dst) override {
+    return staging_[size_t(src) * procs_ + dst];
+  }
+
+private:
+  void doDR() override {
+    if (ts_)
+      ts_->DR();
+    if (ch_)
+      ch_->DR(drEpoch_);
+    if (rma_)
+      rma_->DR(drEpoch_);
+  }
+  void doSR() override {
+    if (ch_)
+      ch_->SR(srEpoch_);
+    if (ts_)
+      ts_->SR();
+    if (rma_)
+      rma_->SR(srEpoch_);
+  }
+  void doDN() override {
+    if (ch_)
+      ch_->DN(drEpoch_);
+    if (ts_)
+      ts_->DN();
+    if (rma_)
+      rma_->DN(drEpoch_);
+  }
+  void doSV() override {
+    if (ch_)
+      ch_->SV(srEpoch_);
+    if (ts_)
+      ts_->SV();
+    if (rma_)
+      rma_->SV(srEpoch_);
+  }
+
+  MpiBinding &b_;
+  std::unique_ptr<TwoSidedPart> ts_;
+  std::unique_ptr<ChainedPart> ch_;
+  std::unique_ptr<RmaPart> rma_;
+  PairFlags *flags_ = nullptr;
+  std::vector<const void *> peerSend_;
+  std::vector<void *> peerRecv_;
+  std::vector<char *> staging_;
+  int procs_ = 0;
+};
+
+class MpiBinding final : public Binding {
+public:
+  MpiBinding(Mode mode, const char *name, int rank, int procs)
+      : Binding(rank, procs), mode_(mode), name_(name) {
+    MPI_Comm_dup(MPI_COMM_WORLD, &coll_);
+    MPI_Comm_dup(MPI_COMM_WORLD, &xfer_);
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank,
+                        MPI_INFO_NULL, &node_);
+    MPI_Comm_rank(node_, &nodeRank_);
+    MPI_Comm_size(node_, &nodeSize_);
+    // World rank -> rank within this node, or -1 elsewhere.
+    std::vector<int> nodeRanks(procs);
+    std::vector<int> worldOfNode(nodeSize_);
+    MPI_Allgather(&rank_, 1, MPI_INT, worldOfNode.data(), 1, MPI_INT, node_);
+    nodeRankOf_.assign(procs, -1);
+    for (int i = 0; i < nodeSize_; ++i)
+      nodeRankOf_[worldOfNode[i]] = i;
+    void *attr = nullptr;
+    int flag = 0;
+    MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &attr, &flag);
+    tagUb_ = flag ? *static_cast<int *>(attr) : 32767;
+  }
+  ~MpiBinding() override {
+    for (MPI_Win &w : rmaWins_) {
+      MPI_Win_unlock_all(w);
+      MPI_Win_free(&w);
+    }
+    for (MPI_Win &w : flagWins_)
+      MPI_Win_free(&w);
+    for (auto &a : allocs_)
+      if (a.win != MPI_WIN_NULL)
+        MPI_Win_free(&a.win);
+    MPI_Comm_free(&node_);
+    MPI_Comm_free(&xfer_);
+    MPI_Comm_free(&coll_);
+  }
+
+  const char *name() const override { return name_; }
+  void barrier() override { check(MPI_Barrier(coll_), "MPI_Barrier"); }
+  void allgather(const void *mine, size_t bytes, void *all) override {
+    check(MPI_Allgather(mine, int(bytes), MPI_BYTE, all, int(bytes), MPI_BYTE,
+                        coll_),
+          "MPI_Allgather");
+  }
+  void broadcast(void *data, size_t bytes, int root) override {
+    check(MPI_Bcast(data, int(bytes), MPI_BYTE, root, coll_), "MPI_Bcast");
+  }
+  void groupBroadcast(void *data, size_t bytes, int root) override {
+    std::vector<int> roots(procs_);
+    allgather(&root, sizeof root, roots.data());
+    if (root == rank_) {
+      std::vector<MPI_Request> reqs;
+      for (int r = 0; r < procs_; ++r)
+        if (r != rank_ && roots[r] == rank_) {
+          reqs.emplace_back();
+          check(
+              MPI_Isend(data, int(bytes), MPI_BYTE, r, 1, coll_, &reqs.back()),
+              "MPI_Isend");
+        }
+      check(MPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE),
+            "MPI_Waitall");
+    } else {
+      check(MPI_Recv(data, int(bytes), MPI_BYTE, root, 1, coll_,
+                     MPI_STATUS_IGNORE),
+            "MPI_Recv");
+    }
+  }
+  void gather(const void *mine, size_t bytes, int root,
+              std::vector<std::vector<char>> *all) override {
+    int n = int(bytes);
+    std::vector<int> sizes(procs_), displs(procs_);
+    check(MPI_Gather(&n, 1, MPI_INT, sizes.data(), 1, MPI_INT, root, coll_),
+          "MPI_Gather");
+    std::vector<char> flat;
+    if (rank_ == root) {
+      int total = 0;
+      for (int r = 0; r < procs_; ++r)
+        displs[r] = total, total += sizes[r];
+      flat.resize(size_t(total) + 1);
+    }
+    check(MPI_Gatherv(mine, n, MPI_BYTE, flat.data(), sizes.data(),
+                      displs.data(), MPI_BYTE, root, coll_),
+          "MPI_Gatherv");
+    if (rank_ == root) {
+      all->assign(procs_, {});
+      for (int r = 0; r < procs_; ++r)
+        (*all)[r].assign(flat.data() + displs[r],
+                         flat.data() + displs[r] + sizes[r]);
+    }
+  }
+
+  void *allocate(size_t bytes) override {
+    size_t rounded = (bytes + 63) / 64 * 64;
+    if (rounded == 0)
+      rounded = 64;
+    if (mode_ != Mode::Shm) {
+      void *p = std::aligned_alloc(64, rounded);
+      if (!p)
+        rt::detail::fatal("out of memory allocating " + std::to_string(bytes) +
+                          " bytes");
+      std::memset(p, 0, rounded);
+      return p;
+    }
+    MPI_Info info;
+    MPI_Info_create(&info);
+    MPI_Info_set(info, "alloc_shared_noncontig", "true");
+    ShmAlloc a;
+    // Windows come back only 8-byte aligned; the extra 64 bytes let the
+    // array start on a cache line as allocate() promises.
+    check(MPI_Win_allocate_shared(MPI_Aint(rounded + 64), 1, info, node_,
+                                  &a.raw, &a.win),
+          "MPI_Win_allocate_shared");
+    MPI_Info_free(&info);
+    a.base = alignUp(a.raw);
+    a.bytes = rounded;
+    std::memset(a.base, 0, rounded);
+    allocs_.push_back(a);
+    return a.base;
+  }
+  void deallocate(void *p) override {
+    if (mode_ != Mode::Shm)
+      return std::free(p);
+    for (auto &a : allocs_)
+      if (a.base == p && a.win != MPI_WIN_NULL) {
+        MPI_Win_free(&a.win);
+        a.base = a.raw = nullptr;
+        return;
+      }
+    rt::detail::fatal(
+        "internal error: deallocate of storage the runtime did not allocate");
+  }
+
+  // (allocation index, offset) of a pointer inside a shared allocation.
+  std::pair<int64_t, int64_t> locate(const void *p) const {
+    const char *c = static_cast<const char *>(p);
+    for (size_t i = 0; i < allocs_.size(); ++i) {
+      const ShmAlloc &a = allocs_[i];
+      if (a.win != MPI_WIN_NULL && c >= a.base && c < a.base + a.bytes)
+        return {int64_t(i), int64_t(c - a.raw)};
+    }
+    return {-1, 0};
+  }
+  char *peerBase(int64_t alloc, int worldRank) {
+    MPI_Aint size;
+    int disp;
+    void *ptr = nullptr;
+    check(MPI_Win_shared_query(allocs_[alloc].win, nodeRankOf_[worldRank],
+                               &size, &disp, &ptr),
+          "MPI_Win_shared_query");
+    return static_cast<char *>(ptr);
+  }
+  PairFlags *newFlagWindow() {
+    size_t n = size_t(nodeSize_) * nodeSize_;
+    MPI_Win w;
+    char *raw = nullptr;
+    check(MPI_Win_allocate_shared(
+              nodeRank_ == 0 ? MPI_Aint(n * sizeof(PairFlags) + 64) : 0, 1,
+              MPI_INFO_NULL, node_, &raw, &w),
+          "MPI_Win_allocate_shared");
+    MPI_Aint size;
+    int disp;
+    check(MPI_Win_shared_query(w, 0, &size, &disp, &raw),
+          "MPI_Win_shared_query");
+    // Segments are mapped page-aligned in every process, so aligning the
+    // address gives every rank the same offset.
+    PairFlags *base = reinterpret_cast<PairFlags *>(alignUp(raw));
+    if (nodeRank_ == 0)
+      for (size_t i = 0; i < n; ++i)
+        new (&base[i]) PairFlags();
+    MPI_Barrier(node_);
+    flagWins_.push_back(w);
+    return base;
+  }
+
+  // Collective over the node: this rank's staging segment for the transfer
+  // being built (peers reach it through peerStaging until the next call).
+  char *newStagingWindow(size_t bytes) {
+    MPI_Win w;
+    char *raw = nullptr;
+    check(MPI_Win_allocate_shared(MPI_Aint(bytes ? bytes : 8), 1, MPI_INFO_NULL,
+                                  node_, &raw, &w),
+          "MPI_Win_allocate_shared");
+    flagWins_.push_back(w);
+    stageWin_ = w;
+    return raw;
+  }
+  char *peerStaging(int worldRank) {
+    MPI_Aint size;
+    int disp;
+    void *ptr = nullptr;
+    check(MPI_Win_shared_query(stageWin_, nodeRankOf_[worldRank], &size, &disp,
+                               &ptr),
+          "MPI_Win_shared_query");
+    return static_cast<char *>(ptr);
+  }
+
+  std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,
+                                             Resolved spec) override {
+    return std::make_unique<MpiTransfer>(proc, std::move(spec), *this);
+  }
+
+  [[noreturn]] void abortAll(int code) override {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, code);
+    std::_Exit(code);
+  }
+
+  Mode mode_;
+  const char *name_;
+  MPI_Comm coll_, xfer_, node_;
+  int nodeRank_ = 0, nodeSize_ = 1, tagUb_ = 32767;
+  std::vector<int> nodeRankOf_;
+  struct ShmAlloc {
+    MPI_Win win = MPI_WIN_NULL;
+    char *raw = nullptr, *base = nullptr;
+    size_t bytes = 0;
+  };
+  static char *alignUp(char *p) {
+    return reinterpret_cast<char *>((reinterpret_cast<uintptr_t>(p) + 63) / 64 *
+                                    64);
+  }
+  std::vector<ShmAlloc> allocs_;
+  std::vector<MPI_Win> rmaWins_, flagWins_;
+  MPI_Win stageWin_ = MPI_WIN_NULL;
+};
+
+MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
+    : TransferImpl(proc, std::move(spec)), b_(b) {
+  int P = b.procs(), me = b.rank();
+  procs_ = P;
+  std::vector<PeerRel *> sends, recvs;
+  for (PeerRel &r : spec_.sends)
+    sends.push_back(&r);
+  for (PeerRel &r : spec_.recvs)
+    recvs.push_back(&r);
+  int tag = spec_.id % b.tagUb_;
+  bool fixed = !spec_.problem;
+
+  if (b.mode_ == Mode::Rma) {
+    rma_ = std::make_unique<RmaPart>(b.xfer_, me, P, spec_.elemSize,
+                                     spec_.sendBase, spec_.recvBase, sends,
+                                     recvs, &stats_, &b.rmaWins_);
+    return;
+  }
+  if (b.mode_ == Mode::Shm) {
+    // Which pairs can chain: same node and both ends in shared allocations.
+    auto s = b.locate(spec_.sendBase), r = b.locate(spec_.recvBase);
+    int64_t mine[4] = {s.first, s.second, r.first, r.second};
+    std::vector<int64_t> all(size_t(4) * P);
+    b.allgather(mine, sizeof mine, all.data());
+    peerSend_.assign(P, nullptr);
+    peerRecv_.assign(P, nullptr);
+    flags_ = b.newFlagWindow();
+    std::vector<PeerRel *> chS, chR, tsS, tsR;
+    auto chains = [&](int src, int dst) {
+      return b.nodeRankOf_[src] >= 0 && b.nodeRankOf_[dst] >= 0 &&
+             all[4 * src] >= 0 && all[4 * dst + 2] >= 0;
+    };
+    for (PeerRel *x : sends) {
+      if (chains(me, x->peer)) {
+        peerRecv_[x->peer] =
+            b.peerBase(all[4 * x->peer + 2], x->peer) + all[4 * x->peer + 3];
+        chS.push_back(x);
+      } else {
+        tsS.push_back(x);
+      }
+    }
+    for (PeerRel *x : recvs) {
+      if (chains(x->peer, me)) {
+        peerSend_[x->peer] =
+            b.peerBase(all[4 * x->peer], x->peer) + all[4 * x->peer + 1];
+        chR.push_back(x);
+      } else {
+        tsR.push_back(x);
+      }
+    }
+    // Packed pairs stage through a shared window of the source's.
+    std::vector<int64_t> stageOff(P, -1);
+    size_t stageBytes = 0;
+    for (PeerRel *x : chS) {
+      x->packed = preferPacked(x->view, spec_.elemSize);
+      if (x->packed) {
+        stageOff[x->peer] = int64_t(stageBytes);
+        stageBytes += 2 * ChainedPart::slotBytes(*x, spec_.elemSize);
+      }
+    }
+    for (PeerRel *x : chR)
+      x->packed = preferPacked(x->view, spec_.elemSize);
+    std::vector<int64_t> allOff(size_t(P) * P);
+    b.allgather(stageOff.data(), sizeof(int64_t) * P, allOff.data());
+    char *myStage = b.newStagingWindow(stageBytes);
+    staging_.assign(size_t(P) * P, nullptr);
+    for (int src = 0; src < P; ++src)
+      for (int dst = 0; dst < P; ++dst) {
+        int64_t off = allOff[size_t(src) * P + dst];
+        if (off < 0 || (src != me && dst != me))
+          continue;
+        char *base = src == me ? myStage : b.peerStaging(src);
+        staging_[size_t(src) * P + dst] = base + off;
+      }
+    if (!chS.empty() || !chR.empty())
+      ch_ = std::make_unique<ChainedPart>(me, spec_.id, spec_.elemSize,
+                                          spec_.sendBase, spec_.recvBase, chS,
+                                          chR, this, &stats_);
+    if (!tsS.empty() || !tsR.empty())
+      ts_ = std::make_unique<TwoSidedPart>(b.xfer_, tag, spec_.elemSize,
+                                           spec_.sendBase, spec_.recvBase, tsS,
+                                           tsR, fixed, &stats_);
+    return;
+  }
+  ts_ = std::make_unique<TwoSidedPart>(b.xfer_, tag, spec_.elemSize,
+                                       spec_.sendBase, spec_.recvBase, sends,
+                                       recvs, fixed, &stats_);
+}
+
+PairFlags &MpiTransfer::flags(int src, int dst) {
+  return flags_[size_t(b_.nodeRankOf_[src]) * b_.nodeSize_ +
+                b_.nodeRankOf_[dst]];
+}
+
+} // namespace
+
+std::unique_ptr<Binding> makeMpiBinding(const std::string &name) {
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  Mode m = name == "mpi-rma"   ? Mode::Rma
+           : name == "mpi-shm" ? Mode::Shm
+                               : Mode::TwoSided;
+  const char *n = m == Mode::Rma   ? "mpi-rma"
+                  : m == Mode::Shm ? "mpi-shm"
+                                   : "mpi";
+  return std::make_unique<MpiBinding>(m, n, rank, size);
+}
+
+bool timing() {
+  static const bool on = [] {
+    const char *v = std::getenv("ZPL_COMM_STATS");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  return on;
+}
+
+size_t defaultCacheBytes() {
+  const char *v = std::getenv("ZPL_RELCACHE_BYTES");
+  if (v && *v)
+    return size_t(std::strtoull(v, nullptr, 10));
+  return size_t(64) << 20;
+}
+
+} // namespace zpl::im

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Runs one compiled example at 1..4 processors on every binding and checks
+that every output equals the independently computed expected output.
+
+usage: runall.py BINARY EXPECTED MPIRUN [--grid-config]
+--grid-config passes -sp1/-sp2 so that programs with an explicit grid G =
+[p1, p2] get one whose size matches the processor count.
+"""
+import subprocess
+import sys
+
+binary, expected_path, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
+grid_config = "--grid-config" in sys.argv[4:]
+expected = open(expected_path).read()
+grids = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2)}
+failures = []
+runs = 0
+for np in (1, 2, 3, 4):
+    extra = []
+    if grid_config:
+        extra = ["-sp1=%d" % grids[np][0], "-sp2=%d" % grids[np][1]]
+    variants = [("threads", [binary, "-p%d" % np, "--binding=threads"] + extra)]
+    for b in ("mpi", "mpi-rma", "mpi-shm"):
+        variants.append((b, mpirun.split() + ["-np", str(np), binary, "--binding=" + b] + extra))
+    for name, cmd in variants:
+        runs += 1
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            failures.append("%s np=%d: timed out" % (name, np))
+            continue
+        if p.returncode != 0:
+            failures.append("%s np=%d: exit %d: %s" % (name, np, p.returncode, p.stderr.strip()[:500]))
+        elif p.stdout != expected:
+            failures.append("%s np=%d: output differs:\n%s" % (name, np, p.stdout))
+for f in failures:
+    print("FAIL", f)
+print("%d runs, %d failures" % (runs, len(failures)))
+sys.exit(1 if failures else 0)

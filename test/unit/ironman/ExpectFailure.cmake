@@ -1,0 +1,22 @@
+# Runs the command after `--`; passes if it exits non-zero and its output
+# matches REGEX.
+set(cmd)
+set(seen OFF)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE ${last})
+  if(seen)
+    list(APPEND cmd "${CMAKE_ARGV${i}}")
+  elseif("${CMAKE_ARGV${i}}" STREQUAL "--")
+    set(seen ON)
+  endif()
+endforeach()
+execute_process(COMMAND ${cmd} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err
+                TIMEOUT 50)
+set(all "${out}${err}")
+if(rc EQUAL 0)
+  message(FATAL_ERROR "expected a non-zero exit; output:\n${all}")
+endif()
+if(NOT all MATCHES "${REGEX}")
+  message(FATAL_ERROR "output does not match `${REGEX}`:\n${all}")
+endif()
+message(STATUS "exit ${rc}: ${all}")

@@ -1,0 +1,208 @@
+// zplc: compiles a ZPL program (see docs/LANGUAGE.md).
+//
+//   zplc FILE [-emit=ast|ir|cpp] [-o out] [-O[N]] [-g] [-pN] [-sNAME=value]...
+//        [--check-cpp] [-error-limit=N]
+//
+// The front end (parse, build the AST, sema) always runs; what happens after
+// depends on -emit: `ast` prints the checked AST, everything else is handed to
+// the back end (zpl::backend::run) when it is linked in.
+#include "frontend/ASTPrinter.h"
+#include "frontend/Diagnostics.h"
+#include "frontend/Parser.h"
+#ifdef ZPLC_HAVE_SEMA
+#include "frontend/Sema.h"
+#if __has_include("frontend/Types.h")
+#include "frontend/Types.h"
+#define ZPLC_HAVE_TYPES 1
+#endif
+#endif
+#ifdef ZPLC_HAVE_BACKEND
+#include "codegen/Backend.h"
+#endif
+
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/ErrorHandling.h>
+#include <llvm/Support/InitLLVM.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <fstream>
+#include <iostream>
+#include <map>
+
+#ifndef ZPLC_VERSION
+#define ZPLC_VERSION "0.0.0"
+#endif
+
+namespace cl = llvm::cl;
+
+namespace {
+
+enum class EmitKind { AST, IR, Cpp, Executable };
+
+cl::OptionCategory zplcCategory("zplc options");
+
+cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .zpl file>"),
+                               cl::Required, cl::cat(zplcCategory));
+
+cl::opt<EmitKind> emit(
+    "emit", cl::desc("what to produce"), cl::init(EmitKind::Executable),
+    cl::values(clEnumValN(EmitKind::AST, "ast", "the checked AST, as text"),
+               clEnumValN(EmitKind::IR, "ir", "the IR after the pass pipeline, as text"),
+               clEnumValN(EmitKind::Cpp, "cpp", "the generated C++"),
+               clEnumValN(EmitKind::Executable, "exe", "an executable (the default)")),
+    cl::cat(zplcCategory));
+
+cl::opt<std::string> outputFile("o", cl::desc("output file (`-` for stdout)"),
+                                cl::value_desc("file"), cl::init(""),
+                                cl::cat(zplcCategory));
+
+// `-O` alone means -O2, as with C compilers; `-O0`..`-O3` pick a level.
+cl::opt<std::string> optLevel("O", cl::desc("optimization level (-O means -O2)"),
+                              cl::Prefix, cl::ValueOptional, cl::init("0"),
+                              cl::value_desc("level"), cl::cat(zplcCategory));
+
+cl::opt<bool> debugInfo("g", cl::desc("generate debug information"),
+                        cl::cat(zplcCategory));
+
+cl::opt<unsigned> procs("p", cl::desc("processor count to specialise for"),
+                        cl::Prefix, cl::init(0), cl::value_desc("N"),
+                        cl::cat(zplcCategory));
+
+cl::list<std::string> configValues("s", cl::desc("bind a config var/const at compile time"),
+                                   cl::Prefix, cl::value_desc("NAME=value"),
+                                   cl::cat(zplcCategory));
+
+cl::opt<bool> checkCpp("check-cpp", cl::desc("check the generated C++ in process"),
+                       cl::cat(zplcCategory));
+
+// Front-end tests of the grammar use this so that they do not depend on
+// what sema accepts at the time.
+cl::opt<bool> parseOnly("parse-only",
+                        cl::desc("stop after building the AST (skip sema)"),
+                        cl::cat(zplcCategory));
+
+cl::opt<unsigned> errorLimit("error-limit",
+                             cl::desc("stop after this many errors (0: no limit)"),
+                             cl::init(20), cl::cat(zplcCategory));
+
+void printVersion(llvm::raw_ostream &os) {
+  os << "zplc " << ZPLC_VERSION << " (ZPL data-parallel array compiler)\n";
+}
+
+int compile(zpl::DiagnosticEngine &diags) {
+  std::map<std::string, std::string> bindings;
+  for (const std::string &s : configValues) {
+    size_t eq = s.find('=');
+    if (eq == 0 || eq == std::string::npos || eq + 1 == s.size()) {
+      diags.error({}, "malformed `-s" + s + "`: expected -sNAME=value");
+      return 1;
+    }
+    bindings[s.substr(0, eq)] = s.substr(eq + 1);
+  }
+  int level = 0;
+  if (optLevel.empty())
+    level = 2;
+  else if (optLevel.size() == 1 && optLevel[0] >= '0' && optLevel[0] <= '3')
+    level = optLevel[0] - '0';
+  else {
+    diags.error({}, "invalid optimization level `-O" + optLevel + "`: expected 0 to 3");
+    return 1;
+  }
+
+  auto program = zpl::parseFile(inputFile, diags);
+  if (!program)
+    return 1;
+
+#ifdef ZPLC_HAVE_SEMA
+  if (!parseOnly && (!zpl::sema::check(*program, diags) || diags.hasErrors()))
+    return 1;
+#endif
+  if (parseOnly && emit != EmitKind::AST) {
+    diags.error({}, "--parse-only works only with -emit=ast");
+    return 1;
+  }
+
+  if (emit == EmitKind::AST) {
+    zpl::ASTPrintOptions printOpts;
+#ifdef ZPLC_HAVE_TYPES
+    printOpts.typeName = [](const zpl::Type *t) { return t->str(); };
+#endif
+    if (outputFile.empty() || outputFile == "-") {
+      zpl::printAST(*program, std::cout, printOpts);
+      std::cout.flush();
+      return 0;
+    }
+    std::ofstream out(outputFile);
+    if (!out) {
+      diags.error({}, "cannot open output file `" + outputFile + "`");
+      return 1;
+    }
+    zpl::printAST(*program, out, printOpts);
+    return out ? 0 : 1;
+  }
+
+#ifdef ZPLC_HAVE_BACKEND
+  zpl::backend::Options opts;
+  opts.emit = emit == EmitKind::IR    ? zpl::backend::Emit::IR
+              : emit == EmitKind::Cpp ? zpl::backend::Emit::Cpp
+                                      : zpl::backend::Emit::Executable;
+  opts.inputPath = inputFile;
+  opts.outputPath = outputFile;
+  opts.optLevel = level;
+  opts.debugInfo = debugInfo;
+  opts.procs = static_cast<int>(procs);
+  opts.configValues = bindings;
+  opts.checkCpp = checkCpp;
+  int rc = zpl::backend::run(*program, opts, diags);
+  return rc != 0 || diags.hasErrors() ? 1 : 0;
+#else
+  (void)level;
+  const char *what = emit == EmitKind::IR    ? "ir"
+                     : emit == EmitKind::Cpp ? "cpp"
+                                             : "exe";
+  diags.error({}, std::string("-emit=") + what +
+                      " is not available: this zplc was built without the back end "
+                      "(only -emit=ast works)");
+  return 1;
+#endif
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::setBugReportMsg("internal compiler error: zplc crashed; this is a bug in "
+                        "zplc, please report it with the input program\n");
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions(zplcCategory);
+  cl::ParseCommandLineOptions(argc, argv, "zplc: the ZPL data-parallel array compiler\n");
+
+  zpl::DiagnosticEngine diags;
+  diags.setErrorLimit(errorLimit);
+  int rc = 1;
+  // Everything runs on a thread with a large stack: the front end bounds
+  // nesting depth, but the recursive passes still want more than 8 MB for
+  // the deepest programs it accepts.
+  auto body = [&] {
+    try {
+      rc = compile(diags);
+    } catch (zpl::TooManyErrors &) {
+      rc = 1;
+    } catch (std::exception &e) {
+      diags.internalError(std::string("uncaught exception: ") + e.what());
+      rc = 1;
+    } catch (...) {
+      diags.internalError("uncaught exception of unknown type");
+      rc = 1;
+    }
+  };
+  try {
+    zpl::runWithLargeStack(body);
+  } catch (...) {
+    diags.internalError("could not run the compiler thread");
+    rc = 1;
+  }
+  if (diags.hasErrors())
+    rc = 1;
+  return rc;
+}

@@ -10,25 +10,39 @@ const char *kindName(NodeKind k) {
 #define ZPL_KIND(X)                                                            \
   case NodeKind::X:                                                            \
     return #X;
-    ZPL_KIND(VarDecl) ZPL_KIND(ParamDecl) ZPL_KIND(FieldDecl) ZPL_KIND(TypeDecl)
-    ZPL_KIND(EnumeratorDecl) ZPL_KIND(RegionDecl) ZPL_KIND(DirectionDecl)
-    ZPL_KIND(GridDecl) ZPL_KIND(DistributionDecl) ZPL_KIND(ProcedureDecl)
-    ZPL_KIND(BuiltinTypeExpr) ZPL_KIND(NamedTypeExpr)
-    ZPL_KIND(ParallelArrayTypeExpr) ZPL_KIND(IndexedArrayTypeExpr)
-    ZPL_KIND(EnumTypeExpr) ZPL_KIND(RecordTypeExpr) ZPL_KIND(RegionTypeExpr)
-    ZPL_KIND(DirectionTypeExpr) ZPL_KIND(IntegerLiteral) ZPL_KIND(FloatLiteral)
-    ZPL_KIND(StringLiteral) ZPL_KIND(BoolLiteral) ZPL_KIND(NameExpr)
-    ZPL_KIND(IndexArrayExpr) ZPL_KIND(UnaryExpr) ZPL_KIND(BinaryExpr)
-    ZPL_KIND(ShiftExpr) ZPL_KIND(PrimeExpr) ZPL_KIND(RemapExpr)
-    ZPL_KIND(SubscriptExpr) ZPL_KIND(MemberExpr) ZPL_KIND(CallExpr)
-    ZPL_KIND(ReduceExpr) ZPL_KIND(ScanExpr) ZPL_KIND(FloodExpr)
-    ZPL_KIND(RegionLiteralExpr) ZPL_KIND(DirectionLiteralExpr)
-    ZPL_KIND(CurrentRegionExpr) ZPL_KIND(DerivedRegionExpr) ZPL_KIND(FormatExpr)
-    ZPL_KIND(CompoundStmt) ZPL_KIND(RegionScopeStmt) ZPL_KIND(AssignStmt)
-    ZPL_KIND(CallStmt) ZPL_KIND(IfStmt) ZPL_KIND(ForStmt) ZPL_KIND(WhileStmt)
-    ZPL_KIND(RepeatStmt) ZPL_KIND(ReturnStmt) ZPL_KIND(HaltStmt)
-    ZPL_KIND(ExitStmt) ZPL_KIND(ContinueStmt) ZPL_KIND(WrapStmt)
-    ZPL_KIND(ReflectStmt) ZPL_KIND(IOStmt) ZPL_KIND(EmptyStmt) ZPL_KIND(Program)
+    ZPL_KIND(VarDecl)
+    ZPL_KIND(ParamDecl) ZPL_KIND(FieldDecl) ZPL_KIND(TypeDecl) ZPL_KIND(
+        EnumeratorDecl) ZPL_KIND(RegionDecl) ZPL_KIND(DirectionDecl)
+        ZPL_KIND(GridDecl) ZPL_KIND(DistributionDecl) ZPL_KIND(
+            ProcedureDecl) ZPL_KIND(BuiltinTypeExpr) ZPL_KIND(NamedTypeExpr)
+            ZPL_KIND(ParallelArrayTypeExpr) ZPL_KIND(IndexedArrayTypeExpr) ZPL_KIND(
+                EnumTypeExpr) ZPL_KIND(RecordTypeExpr) ZPL_KIND(RegionTypeExpr)
+                ZPL_KIND(DirectionTypeExpr) ZPL_KIND(IntegerLiteral) ZPL_KIND(
+                    FloatLiteral) ZPL_KIND(StringLiteral) ZPL_KIND(BoolLiteral)
+                    ZPL_KIND(NameExpr) ZPL_KIND(IndexArrayExpr) ZPL_KIND(
+                        UnaryExpr) ZPL_KIND(BinaryExpr) ZPL_KIND(ShiftExpr)
+                        ZPL_KIND(PrimeExpr) ZPL_KIND(RemapExpr) ZPL_KIND(
+                            SubscriptExpr) ZPL_KIND(MemberExpr) ZPL_KIND(CallExpr)
+                            ZPL_KIND(ReduceExpr) ZPL_KIND(ScanExpr) ZPL_KIND(
+                                FloodExpr) ZPL_KIND(RegionLiteralExpr)
+                                ZPL_KIND(DirectionLiteralExpr) ZPL_KIND(
+                                    CurrentRegionExpr) ZPL_KIND(DerivedRegionExpr)
+                                    ZPL_KIND(FormatExpr) ZPL_KIND(
+                                        CompoundStmt) ZPL_KIND(RegionScopeStmt)
+                                        ZPL_KIND(AssignStmt) ZPL_KIND(
+                                            CallStmt) ZPL_KIND(IfStmt)
+                                            ZPL_KIND(ForStmt) ZPL_KIND(
+                                                WhileStmt) ZPL_KIND(RepeatStmt)
+                                                ZPL_KIND(ReturnStmt) ZPL_KIND(
+                                                    HaltStmt) ZPL_KIND(ExitStmt)
+                                                    ZPL_KIND(ContinueStmt)
+                                                        ZPL_KIND(WrapStmt) ZPL_KIND(
+                                                            ReflectStmt)
+                                                            ZPL_KIND(IOStmt)
+                                                                ZPL_KIND(
+                                                                    EmptyStmt)
+                                                                    ZPL_KIND(
+                                                                        Program)
 #undef ZPL_KIND
   }
   return "?";
@@ -43,16 +57,16 @@ using B = BuiltinTypeExpr::Builtin;
 // ZPL 1.x spelled several integer widths more than one way; all map here.
 const std::map<std::string, B> &builtinSpellings() {
   static const std::map<std::string, B> m = {
-      {"boolean", B::Boolean},     {"char", B::Char},
-      {"sbyte", B::SByte},         {"ubyte", B::UByte},
-      {"shortint", B::ShortInt},   {"ushortint", B::UShortInt},
-      {"integer", B::Integer},     {"uinteger", B::UInteger},
-      {"long", B::Long},           {"longint", B::Long},
-      {"ulong", B::ULong},         {"ulongint", B::ULong},
-      {"float", B::Float},         {"double", B::Double},
-      {"quad", B::Quad},           {"complex", B::Complex},
-      {"dcomplex", B::DComplex},   {"string", B::String},
-      {"file", B::File},           {"timer", B::Timer},
+      {"boolean", B::Boolean},   {"char", B::Char},
+      {"sbyte", B::SByte},       {"ubyte", B::UByte},
+      {"shortint", B::ShortInt}, {"ushortint", B::UShortInt},
+      {"integer", B::Integer},   {"uinteger", B::UInteger},
+      {"long", B::Long},         {"longint", B::Long},
+      {"ulong", B::ULong},       {"ulongint", B::ULong},
+      {"float", B::Float},       {"double", B::Double},
+      {"quad", B::Quad},         {"complex", B::Complex},
+      {"dcomplex", B::DComplex}, {"string", B::String},
+      {"file", B::File},         {"timer", B::Timer},
   };
   return m;
 }
@@ -68,104 +82,166 @@ bool BuiltinTypeExpr::lookup(const std::string &spelling, Builtin &out) {
 
 const char *BuiltinTypeExpr::spelling(Builtin b) {
   switch (b) {
-  case B::Boolean: return "boolean";
-  case B::Char: return "char";
-  case B::SByte: return "sbyte";
-  case B::UByte: return "ubyte";
-  case B::ShortInt: return "shortint";
-  case B::UShortInt: return "ushortint";
-  case B::Integer: return "integer";
-  case B::UInteger: return "uinteger";
-  case B::Long: return "long";
-  case B::ULong: return "ulong";
-  case B::Float: return "float";
-  case B::Double: return "double";
-  case B::Quad: return "quad";
-  case B::Complex: return "complex";
-  case B::DComplex: return "dcomplex";
-  case B::String: return "string";
-  case B::File: return "file";
-  case B::Timer: return "timer";
+  case B::Boolean:
+    return "boolean";
+  case B::Char:
+    return "char";
+  case B::SByte:
+    return "sbyte";
+  case B::UByte:
+    return "ubyte";
+  case B::ShortInt:
+    return "shortint";
+  case B::UShortInt:
+    return "ushortint";
+  case B::Integer:
+    return "integer";
+  case B::UInteger:
+    return "uinteger";
+  case B::Long:
+    return "long";
+  case B::ULong:
+    return "ulong";
+  case B::Float:
+    return "float";
+  case B::Double:
+    return "double";
+  case B::Quad:
+    return "quad";
+  case B::Complex:
+    return "complex";
+  case B::DComplex:
+    return "dcomplex";
+  case B::String:
+    return "string";
+  case B::File:
+    return "file";
+  case B::Timer:
+    return "timer";
   }
   return "?";
 }
 
 const char *UnaryExpr::opSpelling(Op op) {
   switch (op) {
-  case Op::Neg: return "-";
-  case Op::Plus: return "+";
-  case Op::Not: return "!";
+  case Op::Neg:
+    return "-";
+  case Op::Plus:
+    return "+";
+  case Op::Not:
+    return "!";
   }
   return "?";
 }
 
 const char *BinaryExpr::opSpelling(Op op) {
   switch (op) {
-  case Op::Add: return "+";
-  case Op::Sub: return "-";
-  case Op::Mul: return "*";
-  case Op::Div: return "/";
-  case Op::Mod: return "%";
-  case Op::Pow: return "^";
-  case Op::Eq: return "=";
-  case Op::Ne: return "!=";
-  case Op::Lt: return "<";
-  case Op::Le: return "<=";
-  case Op::Gt: return ">";
-  case Op::Ge: return ">=";
-  case Op::And: return "&";
-  case Op::Or: return "|";
+  case Op::Add:
+    return "+";
+  case Op::Sub:
+    return "-";
+  case Op::Mul:
+    return "*";
+  case Op::Div:
+    return "/";
+  case Op::Mod:
+    return "%";
+  case Op::Pow:
+    return "^";
+  case Op::Eq:
+    return "=";
+  case Op::Ne:
+    return "!=";
+  case Op::Lt:
+    return "<";
+  case Op::Le:
+    return "<=";
+  case Op::Gt:
+    return ">";
+  case Op::Ge:
+    return ">=";
+  case Op::And:
+    return "&";
+  case Op::Or:
+    return "|";
   }
   return "?";
 }
 
 const char *reduceOpSpelling(ReduceOp op) {
   switch (op) {
-  case ReduceOp::Add: return "+";
-  case ReduceOp::Mul: return "*";
-  case ReduceOp::Max: return "max";
-  case ReduceOp::Min: return "min";
-  case ReduceOp::And: return "&";
-  case ReduceOp::Or: return "|";
-  case ReduceOp::BAnd: return "band";
-  case ReduceOp::BOr: return "bor";
-  case ReduceOp::BXor: return "bxor";
+  case ReduceOp::Add:
+    return "+";
+  case ReduceOp::Mul:
+    return "*";
+  case ReduceOp::Max:
+    return "max";
+  case ReduceOp::Min:
+    return "min";
+  case ReduceOp::And:
+    return "&";
+  case ReduceOp::Or:
+    return "|";
+  case ReduceOp::BAnd:
+    return "band";
+  case ReduceOp::BOr:
+    return "bor";
+  case ReduceOp::BXor:
+    return "bxor";
   }
   return "?";
 }
 
 const char *DerivedRegionExpr::opSpelling(Op op) {
   switch (op) {
-  case Op::Of: return "of";
-  case Op::In: return "in";
-  case Op::At: return "at";
-  case Op::By: return "by";
-  case Op::With: return "with";
-  case Op::Without: return "without";
+  case Op::Of:
+    return "of";
+  case Op::In:
+    return "in";
+  case Op::At:
+    return "at";
+  case Op::By:
+    return "by";
+  case Op::With:
+    return "with";
+  case Op::Without:
+    return "without";
   }
   return "?";
 }
 
 const char *AssignStmt::opSpelling(Op op) {
   switch (op) {
-  case Op::Assign: return ":=";
-  case Op::Add: return "+=";
-  case Op::Sub: return "-=";
-  case Op::Mul: return "*=";
-  case Op::Div: return "/=";
-  case Op::Mod: return "%=";
-  case Op::And: return "&=";
-  case Op::Or: return "|=";
+  case Op::Assign:
+    return ":=";
+  case Op::Add:
+    return "+=";
+  case Op::Sub:
+    return "-=";
+  case Op::Mul:
+    return "*=";
+  case Op::Div:
+    return "/=";
+  case Op::Mod:
+    return "%=";
+  case Op::And:
+    return "&=";
+  case Op::Or:
+    return "|=";
   }
   return "?";
 }
 
 const char *IOStmt::opSpelling(Op op) {
   switch (op) {
-  case Op::Write: return "write";
-  case Op::Writeln: return "writeln";
-  case Op::Read: return "read";
-  case Op::Readln: return "readln";
+  case Op::Write:
+    return "write";
+  case Op::Writeln:
+    return "writeln";
+  case Op::Read:
+    return "read";
+  case Op::Readln:
+    return "readln";
   }
   return "?";
 }
@@ -180,7 +256,8 @@ CallStmt::CallStmt(SourceLocation l, std::unique_ptr<CallExpr> c)
 // Cloning (used to give every name of `var A, B : T` its own type)
 //===----------------------------------------------------------------------===//
 
-template <typename T> static std::unique_ptr<T> cloneOf(const std::unique_ptr<T> &p) {
+template <typename T>
+static std::unique_ptr<T> cloneOf(const std::unique_ptr<T> &p) {
   if (!p)
     return nullptr;
   auto c = p->clone();
@@ -216,8 +293,8 @@ TypeExprPtr IndexedArrayTypeExpr::clone() const {
   auto c = std::make_unique<IndexedArrayTypeExpr>(loc);
   c->resolved = resolved;
   for (const auto &b : bounds)
-    c->bounds.push_back(
-        {b.lo ? b.lo->clone() : nullptr, b.hi ? b.hi->clone() : nullptr, b.loc});
+    c->bounds.push_back({b.lo ? b.lo->clone() : nullptr,
+                         b.hi ? b.hi->clone() : nullptr, b.loc});
   c->element = element ? element->clone() : nullptr;
   return c;
 }
@@ -262,7 +339,9 @@ ExprPtr FloatLiteral::clone() const {
 ExprPtr StringLiteral::clone() const {
   return std::make_unique<StringLiteral>(*this);
 }
-ExprPtr BoolLiteral::clone() const { return std::make_unique<BoolLiteral>(*this); }
+ExprPtr BoolLiteral::clone() const {
+  return std::make_unique<BoolLiteral>(*this);
+}
 ExprPtr NameExpr::clone() const { return std::make_unique<NameExpr>(*this); }
 ExprPtr IndexArrayExpr::clone() const {
   return std::make_unique<IndexArrayExpr>(*this);
@@ -291,7 +370,8 @@ ExprPtr BinaryExpr::clone() const {
 }
 
 ExprPtr ShiftExpr::clone() const {
-  auto c = std::make_unique<ShiftExpr>(loc, operand->clone(), direction->clone(), wrap);
+  auto c = std::make_unique<ShiftExpr>(loc, operand->clone(),
+                                       direction->clone(), wrap);
   copyExprFields(*this, *c);
   return c;
 }
@@ -369,7 +449,8 @@ ExprPtr DirectionLiteralExpr::clone() const {
 }
 
 ExprPtr DerivedRegionExpr::clone() const {
-  auto c = std::make_unique<DerivedRegionExpr>(loc, op, lhs->clone(), rhs->clone());
+  auto c =
+      std::make_unique<DerivedRegionExpr>(loc, op, lhs->clone(), rhs->clone());
   copyExprFields(*this, *c);
   return c;
 }

@@ -210,7 +210,7 @@ struct EnumTypeExpr;
 // S   (one enumerator of `type classes = (S, W, A);`)
 // Owned by its EnumTypeExpr but visible as a name in the enclosing scope.
 struct EnumeratorDecl : Decl {
-  unsigned value = 0;              // position in the enumeration
+  unsigned value = 0; // position in the enumeration
   const EnumTypeExpr *parent = nullptr;
 
   EnumeratorDecl(SourceLocation l, std::string name, unsigned value)
@@ -281,7 +281,7 @@ struct DistributionDecl : Decl {
 // `procedure p(); [R] begin ... end;`.
 struct ProcedureDecl : Decl {
   std::vector<std::unique_ptr<ParamDecl>> params;
-  TypeExprPtr returnType; // null for procedures without a result
+  TypeExprPtr returnType;      // null for procedures without a result
   std::vector<DeclPtr> locals; // var/const/type/region/direction sections
   StmtPtr body;                // null for prototypes
   bool isPrototype = false;
@@ -320,8 +320,24 @@ protected:
 // (also ZPL's other scalar names; see BuiltinTypeExpr::lookup)
 struct BuiltinTypeExpr : TypeExpr {
   enum class Builtin {
-    Boolean, Char, SByte, UByte, ShortInt, UShortInt, Integer, UInteger,
-    Long, ULong, Float, Double, Quad, Complex, DComplex, String, File, Timer
+    Boolean,
+    Char,
+    SByte,
+    UByte,
+    ShortInt,
+    UShortInt,
+    Integer,
+    UInteger,
+    Long,
+    ULong,
+    Float,
+    Double,
+    Quad,
+    Complex,
+    DComplex,
+    String,
+    File,
+    Timer
   };
   Builtin builtin;
 
@@ -351,8 +367,8 @@ struct NamedTypeExpr : TypeExpr {
 
 // [R] double   [1..n, 1..n] integer   [,] double (rank only, parameters)
 struct ParallelArrayTypeExpr : TypeExpr {
-  ExprPtr region;     // null for rank-only `[,]`
-  unsigned rank = 0;  // set by the builder for rank-only forms; sema: always
+  ExprPtr region;    // null for rank-only `[,]`
+  unsigned rank = 0; // set by the builder for rank-only forms; sema: always
   TypeExprPtr element;
 
   ParallelArrayTypeExpr(SourceLocation l)
@@ -495,7 +511,9 @@ struct BoolLiteral : Expr {
   BoolLiteral(SourceLocation l, bool v)
       : Expr(NodeKind::BoolLiteral, l), value(v) {}
   ExprPtr clone() const override;
-  static bool classof(const Node *n) { return n->kind == NodeKind::BoolLiteral; }
+  static bool classof(const Node *n) {
+    return n->kind == NodeKind::BoolLiteral;
+  }
 };
 
 // x   (any identifier used as a value: variable, constant, region, direction,
@@ -538,7 +556,22 @@ struct UnaryExpr : Expr {
 // a + b | a - b | a * b | a / b | a % b | a ^ b | a = b | a != b | a < b
 // | a <= b | a > b | a >= b | a & b | a | b
 struct BinaryExpr : Expr {
-  enum class Op { Add, Sub, Mul, Div, Mod, Pow, Eq, Ne, Lt, Le, Gt, Ge, And, Or };
+  enum class Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Pow,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or
+  };
   Op op;
   ExprPtr lhs, rhs;
 
@@ -606,7 +639,8 @@ struct MemberExpr : Expr {
   FieldDecl *field = nullptr; // sema
 
   MemberExpr(SourceLocation l, ExprPtr b, std::string m)
-      : Expr(NodeKind::MemberExpr, l), base(std::move(b)), member(std::move(m)) {}
+      : Expr(NodeKind::MemberExpr, l), base(std::move(b)),
+        member(std::move(m)) {}
   ExprPtr clone() const override;
   static bool classof(const Node *n) { return n->kind == NodeKind::MemberExpr; }
 };
@@ -681,8 +715,7 @@ struct RegionDim {
 struct RegionLiteralExpr : Expr {
   std::vector<RegionDim> dims;
 
-  RegionLiteralExpr(SourceLocation l)
-      : Expr(NodeKind::RegionLiteralExpr, l) {}
+  RegionLiteralExpr(SourceLocation l) : Expr(NodeKind::RegionLiteralExpr, l) {}
   unsigned numDims() const { return dims.size(); }
   bool isSingleEntry() const {
     return dims.size() == 1 && dims[0].kind == RegionDim::Kind::Single;
@@ -729,8 +762,12 @@ struct DerivedRegionExpr : Expr {
         rhs(std::move(b)) {}
   static const char *opSpelling(Op op);
   // The region operand and the modifier (direction, stride or mask).
-  Expr *base() const { return (op == Op::Of || op == Op::In) ? rhs.get() : lhs.get(); }
-  Expr *modifier() const { return (op == Op::Of || op == Op::In) ? lhs.get() : rhs.get(); }
+  Expr *base() const {
+    return (op == Op::Of || op == Op::In) ? rhs.get() : lhs.get();
+  }
+  Expr *modifier() const {
+    return (op == Op::Of || op == Op::In) ? lhs.get() : rhs.get();
+  }
   ExprPtr clone() const override;
   static bool classof(const Node *n) {
     return n->kind == NodeKind::DerivedRegionExpr;
@@ -815,8 +852,8 @@ struct IfStmt : Stmt {
     std::unique_ptr<CompoundStmt> body;
     SourceLocation loc; // of `if` / `elsif`
   };
-  std::vector<Clause> clauses;             // the if and every elsif, in order
-  std::unique_ptr<CompoundStmt> elseBody;  // null without else
+  std::vector<Clause> clauses;            // the if and every elsif, in order
+  std::unique_ptr<CompoundStmt> elseBody; // null without else
 
   IfStmt(SourceLocation l) : Stmt(NodeKind::IfStmt, l) {}
   static bool classof(const Node *n) { return n->kind == NodeKind::IfStmt; }
@@ -895,7 +932,9 @@ struct ReflectStmt : Stmt {
   std::vector<ExprPtr> arrays;
 
   ReflectStmt(SourceLocation l) : Stmt(NodeKind::ReflectStmt, l) {}
-  static bool classof(const Node *n) { return n->kind == NodeKind::ReflectStmt; }
+  static bool classof(const Node *n) {
+    return n->kind == NodeKind::ReflectStmt;
+  }
 };
 
 // write(args) | writeln(args) | read(args) | readln(args)
@@ -926,9 +965,10 @@ struct EmptyStmt : Stmt {
 struct Program : Node {
   std::string name;
   std::string fileName;
-  std::vector<DeclPtr> decls;               // every top-level declaration, in order
-  std::vector<ProcedureDecl *> procedures;  // the ProcedureDecls of decls (prototypes too), in order
-  ProcedureDecl *entry = nullptr;           // sema: the procedure named `name`
+  std::vector<DeclPtr> decls; // every top-level declaration, in order
+  std::vector<ProcedureDecl *>
+      procedures; // the ProcedureDecls of decls (prototypes too), in order
+  ProcedureDecl *entry = nullptr; // sema: the procedure named `name`
 
   Program(SourceLocation l) : Node(NodeKind::Program, l) {}
   static bool classof(const Node *n) { return n->kind == NodeKind::Program; }

@@ -9,14 +9,16 @@ namespace zpl {
 using namespace ast;
 using P = zplantlr::ZplParser;
 
-ASTBuilder::DepthScope::DepthScope(ASTBuilder &b, antlr4::ParserRuleContext *ctx)
+ASTBuilder::DepthScope::DepthScope(ASTBuilder &b,
+                                   antlr4::ParserRuleContext *ctx)
     : b(b) {
   // Sema, the printer and the back end all recurse over the tree; bounding
   // its depth here protects every later pass from stack exhaustion.
   if (++b.depth_ > b.maxNesting_) {
-    b.diags_.error(b.loc(ctx), "nesting too deep: more than " +
-                                   std::to_string(b.maxNesting_) +
-                                   " levels of nested expressions or statements");
+    b.diags_.error(b.loc(ctx),
+                   "nesting too deep: more than " +
+                       std::to_string(b.maxNesting_) +
+                       " levels of nested expressions or statements");
     --b.depth_;
     throw NestingTooDeep();
   }
@@ -87,7 +89,8 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
     ExprPtr e = init ? buildExpr(init) : nullptr;
     auto names = ids->ident();
     for (size_t i = 0; i < names.size(); ++i) {
-      auto v = std::make_unique<VarDecl>(loc(names[i]), ident(names[i]), storage);
+      auto v =
+          std::make_unique<VarDecl>(loc(names[i]), ident(names[i]), storage);
       bool last = i + 1 == names.size();
       if (t)
         v->typeExpr = last ? std::move(t) : t->clone();
@@ -99,8 +102,9 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
   };
 
   if (auto *c = ctx->configSection()) {
-    VarDecl::Storage s = c->kind->getType() == P::VAR ? VarDecl::Storage::ConfigVar
-                                                      : VarDecl::Storage::ConfigConst;
+    VarDecl::Storage s = c->kind->getType() == P::VAR
+                             ? VarDecl::Storage::ConfigVar
+                             : VarDecl::Storage::ConfigConst;
     for (auto *item : c->configItem())
       addVars(item->identList(), item->typeExpr(), item->expr(), s);
   } else if (auto *c = ctx->constSection()) {
@@ -108,12 +112,14 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
       addVars(item->identList(), item->typeExpr(), item->expr(),
               VarDecl::Storage::Constant);
   } else if (auto *c = ctx->varSection()) {
-    VarDecl::Storage s = c->FREE() ? VarDecl::Storage::FreeVar : VarDecl::Storage::Var;
+    VarDecl::Storage s =
+        c->FREE() ? VarDecl::Storage::FreeVar : VarDecl::Storage::Var;
     for (auto *item : c->varItem())
       addVars(item->identList(), item->typeExpr(), item->expr(), s);
   } else if (auto *c = ctx->typeSection()) {
     for (auto *item : c->typeItem()) {
-      auto d = std::make_unique<TypeDecl>(loc(item->ident()), ident(item->ident()));
+      auto d =
+          std::make_unique<TypeDecl>(loc(item->ident()), ident(item->ident()));
       d->typeExpr = buildType(item->typeExpr());
       out.push_back(std::move(d));
     }
@@ -122,19 +128,22 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
       auto ids = item->ident();
       auto d = std::make_unique<RegionDecl>(loc(ids[0]), ident(ids[0]));
       if (ids.size() > 1)
-        d->distribution = std::make_unique<NameExpr>(loc(ids[1]), ident(ids[1]));
+        d->distribution =
+            std::make_unique<NameExpr>(loc(ids[1]), ident(ids[1]));
       d->init = buildExpr(item->expr());
       out.push_back(std::move(d));
     }
   } else if (auto *c = ctx->directionSection()) {
     for (auto *item : c->directionItem()) {
-      auto d = std::make_unique<DirectionDecl>(loc(item->ident()), ident(item->ident()));
+      auto d = std::make_unique<DirectionDecl>(loc(item->ident()),
+                                               ident(item->ident()));
       d->init = asDirection(buildExpr(item->expr()));
       out.push_back(std::move(d));
     }
   } else if (auto *c = ctx->gridSection()) {
     for (auto *item : c->gridItem()) {
-      auto d = std::make_unique<GridDecl>(loc(item->ident()), ident(item->ident()));
+      auto d =
+          std::make_unique<GridDecl>(loc(item->ident()), ident(item->ident()));
       for (auto *e : item->expr())
         d->extents.push_back(buildExpr(e));
       out.push_back(std::move(d));
@@ -150,7 +159,8 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
         if (dynamic_cast<P::BlockFormatContext *>(f)) {
           fmt.kind = DistFormat::Kind::Block;
         } else if (auto *cy = dynamic_cast<P::CyclicFormatContext *>(f)) {
-          fmt.kind = cy->expr() ? DistFormat::Kind::BlockCyclic : DistFormat::Kind::Cyclic;
+          fmt.kind = cy->expr() ? DistFormat::Kind::BlockCyclic
+                                : DistFormat::Kind::Cyclic;
           if (cy->expr())
             fmt.blockSize = buildExpr(cy->expr());
         } else {
@@ -170,24 +180,32 @@ void ASTBuilder::buildParams(P::ParamListContext *ctx, ProcedureDecl &proc) {
     ParamDecl::Mode mode = ParamDecl::Mode::In;
     if (g->pmode) {
       switch (g->pmode->getType()) {
-      case P::OUT: mode = ParamDecl::Mode::Out; break;
+      case P::OUT:
+        mode = ParamDecl::Mode::Out;
+        break;
       case P::INOUT:
-      case P::VAR: mode = ParamDecl::Mode::InOut; break;
-      default: break;
+      case P::VAR:
+        mode = ParamDecl::Mode::InOut;
+        break;
+      default:
+        break;
       }
     }
     TypeExprPtr t = buildType(g->typeExpr());
     auto names = g->identList()->ident();
     for (size_t i = 0; i < names.size(); ++i) {
-      auto p = std::make_unique<ParamDecl>(loc(names[i]), ident(names[i]), mode);
+      auto p =
+          std::make_unique<ParamDecl>(loc(names[i]), ident(names[i]), mode);
       p->typeExpr = i + 1 == names.size() ? std::move(t) : t->clone();
       proc.params.push_back(std::move(p));
     }
   }
 }
 
-std::unique_ptr<ProcedureDecl> ASTBuilder::buildPrototype(P::PrototypeDeclContext *ctx) {
-  auto proc = std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
+std::unique_ptr<ProcedureDecl>
+ASTBuilder::buildPrototype(P::PrototypeDeclContext *ctx) {
+  auto proc =
+      std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
   proc->isPrototype = true;
   proc->isExtern = ctx->EXTERN() != nullptr;
   buildParams(ctx->paramList(), *proc);
@@ -196,8 +214,10 @@ std::unique_ptr<ProcedureDecl> ASTBuilder::buildPrototype(P::PrototypeDeclContex
   return proc;
 }
 
-std::unique_ptr<ProcedureDecl> ASTBuilder::buildProcedure(P::ProcedureDeclContext *ctx) {
-  auto proc = std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
+std::unique_ptr<ProcedureDecl>
+ASTBuilder::buildProcedure(P::ProcedureDeclContext *ctx) {
+  auto proc =
+      std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
   buildParams(ctx->paramList(), *proc);
   if (ctx->typeExpr())
     proc->returnType = buildType(ctx->typeExpr());
@@ -207,7 +227,8 @@ std::unique_ptr<ProcedureDecl> ASTBuilder::buildProcedure(P::ProcedureDeclContex
   body->hasBeginEnd = true;
   if (auto *rs = ctx->regionSpec()) {
     SourceLocation at = loc(rs);
-    proc->body = std::make_unique<RegionScopeStmt>(at, buildRegionSpec(rs), std::move(body));
+    proc->body = std::make_unique<RegionScopeStmt>(at, buildRegionSpec(rs),
+                                                   std::move(body));
   } else {
     proc->body = std::move(body);
   }
@@ -320,13 +341,20 @@ std::unique_ptr<CompoundStmt> ASTBuilder::buildStmtList(P::StmtListContext *ctx,
 }
 
 static AssignStmt::Op assignOp(const std::string &s) {
-  if (s == "+=") return AssignStmt::Op::Add;
-  if (s == "-=") return AssignStmt::Op::Sub;
-  if (s == "*=") return AssignStmt::Op::Mul;
-  if (s == "/=") return AssignStmt::Op::Div;
-  if (s == "%=") return AssignStmt::Op::Mod;
-  if (s == "&=") return AssignStmt::Op::And;
-  if (s == "|=") return AssignStmt::Op::Or;
+  if (s == "+=")
+    return AssignStmt::Op::Add;
+  if (s == "-=")
+    return AssignStmt::Op::Sub;
+  if (s == "*=")
+    return AssignStmt::Op::Mul;
+  if (s == "/=")
+    return AssignStmt::Op::Div;
+  if (s == "%=")
+    return AssignStmt::Op::Mod;
+  if (s == "&=")
+    return AssignStmt::Op::And;
+  if (s == "|=")
+    return AssignStmt::Op::Or;
   return AssignStmt::Op::Assign;
 }
 
@@ -336,7 +364,8 @@ StmtPtr ASTBuilder::buildStmt(P::StatementContext *ctx) {
   if (auto *c = dynamic_cast<P::RegionScopeStmtContext *>(ctx)) {
     ExprPtr region = buildRegionSpec(c->regionSpec());
     StmtPtr body = buildStmt(c->statement());
-    return std::make_unique<RegionScopeStmt>(at, std::move(region), std::move(body));
+    return std::make_unique<RegionScopeStmt>(at, std::move(region),
+                                             std::move(body));
   }
   if (auto *c = dynamic_cast<P::CompoundStmtContext *>(ctx)) {
     auto s = buildStmtList(c->stmtList(), at);
@@ -346,7 +375,8 @@ StmtPtr ASTBuilder::buildStmt(P::StatementContext *ctx) {
   if (auto *c = dynamic_cast<P::AssignStmtContext *>(ctx)) {
     ExprPtr lhs = buildLValue(c->lvalue());
     ExprPtr rhs = buildExpr(c->expr());
-    return std::make_unique<AssignStmt>(loc(c->assignOp()), assignOp(c->assignOp()->getText()),
+    return std::make_unique<AssignStmt>(loc(c->assignOp()),
+                                        assignOp(c->assignOp()->getText()),
                                         std::move(lhs), std::move(rhs));
   }
   if (auto *c = dynamic_cast<P::ExprStmtContext *>(ctx))
@@ -405,7 +435,8 @@ StmtPtr ASTBuilder::buildStmt(P::StatementContext *ctx) {
     return s;
   }
   if (auto *c = dynamic_cast<P::ReturnStmtContext *>(ctx))
-    return std::make_unique<ReturnStmt>(at, c->expr() ? buildExpr(c->expr()) : nullptr);
+    return std::make_unique<ReturnStmt>(at, c->expr() ? buildExpr(c->expr())
+                                                      : nullptr);
   if (dynamic_cast<P::ExitStmtContext *>(ctx))
     return std::make_unique<ExitStmt>(at);
   if (dynamic_cast<P::ContinueStmtContext *>(ctx))
@@ -438,8 +469,9 @@ StmtPtr ASTBuilder::buildExprStmt(ExprPtr e, SourceLocation at) {
     auto callee = std::make_unique<NameExpr>(ne->loc, ne->name);
     call = std::make_unique<CallExpr>(ne->loc, std::move(callee));
   } else {
-    diags_.error(e->loc, "expected `:=` or a procedure call; an expression alone "
-                         "is not a statement");
+    diags_.error(e->loc,
+                 "expected `:=` or a procedure call; an expression alone "
+                 "is not a statement");
     return nullptr;
   }
   const std::string &name = call->callee->name;
@@ -475,14 +507,22 @@ StmtPtr ASTBuilder::buildExprStmt(ExprPtr e, SourceLocation at) {
 static ReduceOp reduceOpFromText(std::string s) {
   // Strip the `<<` / `||` suffix; what is left names the operator.
   s = s.substr(0, s.size() - 2);
-  if (s == "+") return ReduceOp::Add;
-  if (s == "*") return ReduceOp::Mul;
-  if (s == "max") return ReduceOp::Max;
-  if (s == "min") return ReduceOp::Min;
-  if (s == "&") return ReduceOp::And;
-  if (s == "|") return ReduceOp::Or;
-  if (s == "band") return ReduceOp::BAnd;
-  if (s == "bor") return ReduceOp::BOr;
+  if (s == "+")
+    return ReduceOp::Add;
+  if (s == "*")
+    return ReduceOp::Mul;
+  if (s == "max")
+    return ReduceOp::Max;
+  if (s == "min")
+    return ReduceOp::Min;
+  if (s == "&")
+    return ReduceOp::And;
+  if (s == "|")
+    return ReduceOp::Or;
+  if (s == "band")
+    return ReduceOp::BAnd;
+  if (s == "bor")
+    return ReduceOp::BOr;
   return ReduceOp::BXor;
 }
 
@@ -541,11 +581,11 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
   if (auto *c = dynamic_cast<P::PrimaryExprContext *>(ctx))
     return buildPrimary(c->primary());
   if (auto *c = dynamic_cast<P::ShiftExprContext *>(ctx))
-    return std::make_unique<ShiftExpr>(at, buildExpr(c->expr()),
-                                       buildShiftTarget(c->shiftTarget()), false);
+    return std::make_unique<ShiftExpr>(
+        at, buildExpr(c->expr()), buildShiftTarget(c->shiftTarget()), false);
   if (auto *c = dynamic_cast<P::WrapShiftExprContext *>(ctx))
-    return std::make_unique<ShiftExpr>(at, buildExpr(c->expr()),
-                                       buildShiftTarget(c->shiftTarget()), true);
+    return std::make_unique<ShiftExpr>(
+        at, buildExpr(c->expr()), buildShiftTarget(c->shiftTarget()), true);
   if (auto *c = dynamic_cast<P::RemapExprContext *>(ctx)) {
     auto r = std::make_unique<RemapExpr>(at, buildExpr(c->expr()));
     for (auto *m : c->mapEntry())
@@ -555,7 +595,8 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
   if (auto *c = dynamic_cast<P::PrimeExprContext *>(ctx))
     return std::make_unique<PrimeExpr>(at, buildExpr(c->expr()));
   if (auto *c = dynamic_cast<P::MemberExprContext *>(ctx))
-    return std::make_unique<MemberExpr>(at, buildExpr(c->expr()), ident(c->ident()));
+    return std::make_unique<MemberExpr>(at, buildExpr(c->expr()),
+                                        ident(c->ident()));
   if (auto *c = dynamic_cast<P::SubscriptExprContext *>(ctx)) {
     auto es = c->expr();
     auto s = std::make_unique<SubscriptExpr>(at, buildExpr(es[0]));
@@ -564,11 +605,11 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     return s;
   }
   if (auto *c = dynamic_cast<P::PowExprContext *>(ctx))
-    return std::make_unique<BinaryExpr>(at, BinaryExpr::Op::Pow, buildExpr(c->expr(0)),
-                                        buildExpr(c->expr(1)));
+    return std::make_unique<BinaryExpr>(
+        at, BinaryExpr::Op::Pow, buildExpr(c->expr(0)), buildExpr(c->expr(1)));
   if (auto *c = dynamic_cast<P::UnaryExprContext *>(ctx)) {
     std::string op = c->op->getText();
-    UnaryExpr::Op u = op == "-" ? UnaryExpr::Op::Neg
+    UnaryExpr::Op u = op == "-"   ? UnaryExpr::Op::Neg
                       : op == "+" ? UnaryExpr::Op::Plus
                                   : UnaryExpr::Op::Not;
     return std::make_unique<UnaryExpr>(at, u, buildExpr(c->expr()));
@@ -577,14 +618,16 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     return std::make_unique<FloodExpr>(at, buildRegionSpec(c->regionSpec()),
                                        buildExpr(c->expr()));
   if (auto *c = dynamic_cast<P::ReduceExprContext *>(ctx)) {
-    auto r = std::make_unique<ReduceExpr>(at, reduceOpFromText(c->reduceOp()->getText()));
+    auto r = std::make_unique<ReduceExpr>(
+        at, reduceOpFromText(c->reduceOp()->getText()));
     if (c->regionSpec())
       r->region = buildRegionSpec(c->regionSpec());
     r->operand = buildExpr(c->expr());
     return r;
   }
   if (auto *c = dynamic_cast<P::ScanExprContext *>(ctx)) {
-    auto s = std::make_unique<ScanExpr>(at, reduceOpFromText(c->scanOp()->getText()));
+    auto s = std::make_unique<ScanExpr>(
+        at, reduceOpFromText(c->scanOp()->getText()));
     auto es = c->expr();
     for (size_t i = 0; i + 1 < es.size(); ++i)
       s->dims.push_back(buildExpr(es[i]));
@@ -595,7 +638,8 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
                     BinaryExpr::Op k) -> ExprPtr {
     ExprPtr lhs = buildExpr(a);
     ExprPtr rhs = buildExpr(b);
-    return std::make_unique<BinaryExpr>(opLoc(op), k, std::move(lhs), std::move(rhs));
+    return std::make_unique<BinaryExpr>(opLoc(op), k, std::move(lhs),
+                                        std::move(rhs));
   };
   if (auto *c = dynamic_cast<P::MulExprContext *>(ctx))
     return binary(c->op, c->expr(0), c->expr(1), binaryOp(c->op->getText()));
@@ -612,21 +656,31 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
                                         : DerivedRegionExpr::Op::In;
     ExprPtr dir = asDirection(buildExpr(c->expr(0)));
     ExprPtr region = buildExpr(c->expr(1));
-    return std::make_unique<DerivedRegionExpr>(at, op, std::move(dir), std::move(region));
+    return std::make_unique<DerivedRegionExpr>(at, op, std::move(dir),
+                                               std::move(region));
   }
   if (auto *c = dynamic_cast<P::AtExprContext *>(ctx)) {
     DerivedRegionExpr::Op op;
     switch (c->op->getType()) {
-    case P::AT: op = DerivedRegionExpr::Op::At; break;
-    case P::BY: op = DerivedRegionExpr::Op::By; break;
-    case P::WITH: op = DerivedRegionExpr::Op::With; break;
-    default: op = DerivedRegionExpr::Op::Without; break;
+    case P::AT:
+      op = DerivedRegionExpr::Op::At;
+      break;
+    case P::BY:
+      op = DerivedRegionExpr::Op::By;
+      break;
+    case P::WITH:
+      op = DerivedRegionExpr::Op::With;
+      break;
+    default:
+      op = DerivedRegionExpr::Op::Without;
+      break;
     }
     ExprPtr region = buildExpr(c->expr(0));
     ExprPtr mod = buildExpr(c->expr(1));
     if (op == DerivedRegionExpr::Op::At || op == DerivedRegionExpr::Op::By)
       mod = asDirection(std::move(mod));
-    return std::make_unique<DerivedRegionExpr>(at, op, std::move(region), std::move(mod));
+    return std::make_unique<DerivedRegionExpr>(at, op, std::move(region),
+                                               std::move(mod));
   }
   diags_.internalError(at, "unhandled expression syntax");
   return std::make_unique<NameExpr>(at, "<error>");
@@ -715,7 +769,8 @@ ExprPtr ASTBuilder::buildRegion(P::RegionDimsContext *ctx, SourceLocation at) {
 ExprPtr ASTBuilder::buildIntLiteral(antlr4::Token *t) {
   std::string s = text(t);
   uint64_t v = 0;
-  const uint64_t limit = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+  const uint64_t limit =
+      static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
   for (char ch : s) {
     unsigned digit = ch - '0';
     if (v > (limit - digit) / 10) {
@@ -754,13 +809,27 @@ std::string ASTBuilder::decodeString(antlr4::Token *t) {
     }
     char e = raw[++i];
     switch (e) {
-    case 'n': out += '\n'; break;
-    case 't': out += '\t'; break;
-    case 'r': out += '\r'; break;
-    case '0': out += '\0'; break;
-    case '"': out += '"'; break;
-    case '\\': out += '\\'; break;
-    case '\'': out += '\''; break;
+    case 'n':
+      out += '\n';
+      break;
+    case 't':
+      out += '\t';
+      break;
+    case 'r':
+      out += '\r';
+      break;
+    case '0':
+      out += '\0';
+      break;
+    case '"':
+      out += '"';
+      break;
+    case '\\':
+      out += '\\';
+      break;
+    case '\'':
+      out += '\'';
+      break;
     default: {
       SourceLocation l = loc(t);
       l.col += i - 1;
@@ -773,7 +842,8 @@ std::string ASTBuilder::decodeString(antlr4::Token *t) {
 }
 
 static bool isIndexArrayName(const std::string &s, unsigned &dim) {
-  if (s.size() < 6 || (s[0] != 'I' && s[0] != 'i') || s.compare(1, 4, "ndex") != 0)
+  if (s.size() < 6 || (s[0] != 'I' && s[0] != 'i') ||
+      s.compare(1, 4, "ndex") != 0)
     return false;
   if (s[5] < '1' || s[5] > '9' || s.size() > 7)
     return false;
@@ -786,14 +856,16 @@ static bool isIndexArrayName(const std::string &s, unsigned &dim) {
   return true;
 }
 
-void ASTBuilder::buildArgs(const std::vector<P::ArgContext *> &args, CallExpr &call) {
+void ASTBuilder::buildArgs(const std::vector<P::ArgContext *> &args,
+                           CallExpr &call) {
   for (auto *a : args) {
     if (auto *f = dynamic_cast<P::FormatArgContext *>(a)) {
       antlr4::Token *fmt = f->STRING()->getSymbol();
-      call.args.push_back(std::make_unique<FormatExpr>(loc(fmt), decodeString(fmt),
-                                                       buildExpr(f->expr())));
+      call.args.push_back(std::make_unique<FormatExpr>(
+          loc(fmt), decodeString(fmt), buildExpr(f->expr())));
     } else {
-      call.args.push_back(buildExpr(static_cast<P::PlainArgContext *>(a)->expr()));
+      call.args.push_back(
+          buildExpr(static_cast<P::PlainArgContext *>(a)->expr()));
     }
   }
 }
@@ -833,11 +905,11 @@ ExprPtr ASTBuilder::buildLValue(P::LvalueContext *ctx) {
         r->maps.push_back(m->expr() ? buildExpr(m->expr()) : nullptr);
       e = std::move(r);
     } else if (auto *c = dynamic_cast<P::ShiftSuffixContext *>(sfx)) {
-      e = std::make_unique<ShiftExpr>(at, std::move(e), buildShiftTarget(c->shiftTarget()),
-                                      false);
+      e = std::make_unique<ShiftExpr>(
+          at, std::move(e), buildShiftTarget(c->shiftTarget()), false);
     } else if (auto *c = dynamic_cast<P::WrapShiftSuffixContext *>(sfx)) {
-      e = std::make_unique<ShiftExpr>(at, std::move(e), buildShiftTarget(c->shiftTarget()),
-                                      true);
+      e = std::make_unique<ShiftExpr>(at, std::move(e),
+                                      buildShiftTarget(c->shiftTarget()), true);
     } else {
       e = std::make_unique<PrimeExpr>(at, std::move(e));
     }
@@ -853,11 +925,13 @@ ExprPtr ASTBuilder::buildPrimary(P::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<P::FloatLiteralContext *>(ctx))
     return buildFloatLiteral(c->FLOAT()->getSymbol());
   if (auto *c = dynamic_cast<P::StringLiteralContext *>(ctx))
-    return std::make_unique<StringLiteral>(at, decodeString(c->STRING()->getSymbol()));
+    return std::make_unique<StringLiteral>(
+        at, decodeString(c->STRING()->getSymbol()));
   if (auto *c = dynamic_cast<P::BoolLiteralContext *>(ctx))
     return std::make_unique<BoolLiteral>(at, c->TRUE() != nullptr);
   if (auto *c = dynamic_cast<P::CallExprContext *>(ctx)) {
-    auto callee = std::make_unique<NameExpr>(loc(c->ident()), ident(c->ident()));
+    auto callee =
+        std::make_unique<NameExpr>(loc(c->ident()), ident(c->ident()));
     auto call = std::make_unique<CallExpr>(at, std::move(callee));
     buildArgs(c->arg(), *call);
     return call;

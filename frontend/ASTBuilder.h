@@ -16,9 +16,10 @@ class ASTBuilder {
 public:
   // `source` holds the original bytes; token start/stop indices are offsets
   // into it (the parser is fed one code point per byte).
-  ASTBuilder(DiagnosticEngine &diags, uint32_t fileID, const std::string &source,
-             unsigned maxNesting)
-      : diags_(diags), fileID_(fileID), source_(source), maxNesting_(maxNesting) {}
+  ASTBuilder(DiagnosticEngine &diags, uint32_t fileID,
+             const std::string &source, unsigned maxNesting)
+      : diags_(diags), fileID_(fileID), source_(source),
+        maxNesting_(maxNesting) {}
 
   // Returns null when the tree could not be converted (errors were reported).
   std::unique_ptr<ast::Program> build(zplantlr::ZplParser::ProgramContext *ctx);
@@ -45,10 +46,12 @@ private:
   std::string text(antlr4::Token *t) const;
   std::string ident(P::IdentContext *ctx) const;
 
-  void addDeclSection(P::DeclSectionContext *ctx, std::vector<ast::DeclPtr> &out,
-                      bool local);
-  std::unique_ptr<ast::ProcedureDecl> buildProcedure(P::ProcedureDeclContext *ctx);
-  std::unique_ptr<ast::ProcedureDecl> buildPrototype(P::PrototypeDeclContext *ctx);
+  void addDeclSection(P::DeclSectionContext *ctx,
+                      std::vector<ast::DeclPtr> &out, bool local);
+  std::unique_ptr<ast::ProcedureDecl>
+  buildProcedure(P::ProcedureDeclContext *ctx);
+  std::unique_ptr<ast::ProcedureDecl>
+  buildPrototype(P::PrototypeDeclContext *ctx);
   void buildParams(P::ParamListContext *ctx, ast::ProcedureDecl &proc);
 
   ast::TypeExprPtr buildType(P::TypeExprContext *ctx);

@@ -13,11 +13,21 @@ std::string quote(const std::string &s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    case '"':
+      out += "\\\"";
+      break;
+    case '\\':
+      out += "\\\\";
+      break;
     default:
       if (c < 0x20 || c == 0x7f) {
         char buf[8];
@@ -37,27 +47,36 @@ std::string locString(SourceLocation l) {
 
 const char *storageName(VarDecl::Storage s) {
   switch (s) {
-  case VarDecl::Storage::Var: return "var";
-  case VarDecl::Storage::FreeVar: return "free-var";
-  case VarDecl::Storage::ConfigVar: return "config-var";
-  case VarDecl::Storage::ConfigConst: return "config-const";
-  case VarDecl::Storage::Constant: return "constant";
+  case VarDecl::Storage::Var:
+    return "var";
+  case VarDecl::Storage::FreeVar:
+    return "free-var";
+  case VarDecl::Storage::ConfigVar:
+    return "config-var";
+  case VarDecl::Storage::ConfigConst:
+    return "config-const";
+  case VarDecl::Storage::Constant:
+    return "constant";
   }
   return "?";
 }
 
 const char *modeName(ParamDecl::Mode m) {
   switch (m) {
-  case ParamDecl::Mode::In: return "in";
-  case ParamDecl::Mode::Out: return "out";
-  case ParamDecl::Mode::InOut: return "inout";
+  case ParamDecl::Mode::In:
+    return "in";
+  case ParamDecl::Mode::Out:
+    return "out";
+  case ParamDecl::Mode::InOut:
+    return "inout";
   }
   return "?";
 }
 
 class Printer {
 public:
-  Printer(std::ostream &out, const ASTPrintOptions &opts) : out_(out), opts_(opts) {}
+  Printer(std::ostream &out, const ASTPrintOptions &opts)
+      : out_(out), opts_(opts) {}
 
   void node(const Node *n, const char *role = nullptr) {
     if (!n)
@@ -97,7 +116,8 @@ private:
 
   void declRef(const Decl *d) {
     if (d && opts_.showSema)
-      out_ << " -> " << kindName(d->kind) << ' ' << d->name << ' ' << locString(d->loc);
+      out_ << " -> " << kindName(d->kind) << ' ' << d->name << ' '
+           << locString(d->loc);
   }
 
   void attrs(const Node *n) {
@@ -202,7 +222,9 @@ private:
         out_ << " rank=" << llvm::cast<DirectionLiteralExpr>(e)->offsets.size();
         break;
       case NodeKind::DerivedRegionExpr:
-        out_ << ' ' << DerivedRegionExpr::opSpelling(llvm::cast<DerivedRegionExpr>(e)->op);
+        out_ << ' '
+             << DerivedRegionExpr::opSpelling(
+                    llvm::cast<DerivedRegionExpr>(e)->op);
         break;
       case NodeKind::FormatExpr:
         out_ << ' ' << quote(llvm::cast<FormatExpr>(e)->format);
@@ -315,10 +337,11 @@ private:
       auto *d = llvm::cast<DistributionDecl>(n);
       node(d->grid.get(), "grid");
       for (const auto &f : d->formats) {
-        const char *name = f.kind == DistFormat::Kind::Block         ? "block"
-                           : f.kind == DistFormat::Kind::Cyclic      ? "cyclic"
-                           : f.kind == DistFormat::Kind::BlockCyclic ? "cyclic(k)"
-                                                                     : "*";
+        const char *name = f.kind == DistFormat::Kind::Block    ? "block"
+                           : f.kind == DistFormat::Kind::Cyclic ? "cyclic"
+                           : f.kind == DistFormat::Kind::BlockCyclic
+                               ? "cyclic(k)"
+                               : "*";
         pseudo("format", name, f.loc);
         if (f.blockSize) {
           ++indent_;
@@ -487,11 +510,13 @@ private:
 
 } // namespace
 
-void printAST(const Program &program, std::ostream &out, const ASTPrintOptions &options) {
+void printAST(const Program &program, std::ostream &out,
+              const ASTPrintOptions &options) {
   Printer(out, options).node(&program);
 }
 
-void printAST(const Node &node, std::ostream &out, const ASTPrintOptions &options) {
+void printAST(const Node &node, std::ostream &out,
+              const ASTPrintOptions &options) {
   Printer(out, options).node(&node);
 }
 

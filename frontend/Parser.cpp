@@ -8,9 +8,9 @@
 
 #include <pthread.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -71,8 +71,10 @@ private:
   void check(antlr4::ParserRuleContext *) {
     if (stackRemaining() < minRemaining) {
       antlr4::Token *t = getCurrentToken();
-      throw StackExhausted{
-          t ? SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID) : SourceLocation()};
+      throw StackExhausted{t ? SourceLocation(t->getLine(),
+                                              t->getCharPositionInLine() + 1,
+                                              fileID)
+                             : SourceLocation()};
     }
   }
 };
@@ -97,9 +99,11 @@ struct SyntaxErrors {
   }
 
   void flush(DiagnosticEngine &diags) {
-    std::stable_sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
-      return a.loc.line != b.loc.line ? a.loc.line < b.loc.line : a.loc.col < b.loc.col;
-    });
+    std::stable_sort(items.begin(), items.end(),
+                     [](const Item &a, const Item &b) {
+                       return a.loc.line != b.loc.line ? a.loc.line < b.loc.line
+                                                       : a.loc.col < b.loc.col;
+                     });
     for (auto &i : items)
       diags.error(i.loc, i.msg);
     items.clear();
@@ -111,12 +115,18 @@ std::string describeTokenType(antlr4::Parser *p, size_t type) {
   if (type == antlr4::Token::EOF)
     return "end of file";
   switch (type) {
-  case ZplParser::ID: return "identifier";
-  case ZplParser::INT: return "integer literal";
-  case ZplParser::FLOAT: return "floating-point literal";
-  case ZplParser::STRING: return "string literal";
-  case ZplParser::QUOTE: return "`\"`";
-  default: break;
+  case ZplParser::ID:
+    return "identifier";
+  case ZplParser::INT:
+    return "integer literal";
+  case ZplParser::FLOAT:
+    return "floating-point literal";
+  case ZplParser::STRING:
+    return "string literal";
+  case ZplParser::QUOTE:
+    return "`\"`";
+  default:
+    break;
   }
   std::string lit = p->getVocabulary().getLiteralName(type);
   if (lit.size() >= 2 && lit.front() == '\'' && lit.back() == '\'') {
@@ -152,8 +162,9 @@ public:
       : errors_(errors), fileID_(fileID) {}
 
 protected:
-  void reportNoViableAlternative(antlr4::Parser *p,
-                                 const antlr4::NoViableAltException &e) override {
+  void
+  reportNoViableAlternative(antlr4::Parser *p,
+                            const antlr4::NoViableAltException &e) override {
     antlr4::Token *t = e.getOffendingToken();
     // When the decision failed on its very first token, what it expected is
     // meaningful; deeper in, ANTLR's set describes the decision's start.
@@ -176,10 +187,11 @@ protected:
     emit(p, t, "", expectedSet(p, e.getExpectedTokens(), t), true);
   }
 
-  void reportFailedPredicate(antlr4::Parser *p,
-                             const antlr4::FailedPredicateException &e) override {
-    emit(p, e.getOffendingToken(), "unexpected " + describeToken(e.getOffendingToken()),
-         "", false);
+  void
+  reportFailedPredicate(antlr4::Parser *p,
+                        const antlr4::FailedPredicateException &e) override {
+    emit(p, e.getOffendingToken(),
+         "unexpected " + describeToken(e.getOffendingToken()), "", false);
   }
 
   void reportUnwantedToken(antlr4::Parser *p) override {
@@ -187,8 +199,8 @@ protected:
       return;
     beginErrorCondition(p);
     antlr4::Token *t = p->getCurrentToken();
-    emit(p, t, "unexpected " + describeToken(t), expectedSet(p, getExpectedTokens(p), t),
-         false);
+    emit(p, t, "unexpected " + describeToken(t),
+         expectedSet(p, getExpectedTokens(p), t), false);
   }
 
   // Deleting a structural token to make the current rule happy (ANTLR's
@@ -222,14 +234,16 @@ protected:
   // Panic mode at statement/declaration granularity: the grammar's catch
   // clauses skip to the end of the enclosing statement or declaration, which
   // avoids the cascades of token-by-token recovery.
-  void recover(antlr4::Parser *, std::exception_ptr) override { throw ZplResync(); }
+  void recover(antlr4::Parser *, std::exception_ptr) override {
+    throw ZplResync();
+  }
 
   void reportMissingToken(antlr4::Parser *p) override {
     if (inErrorRecoveryMode(p))
       return;
     beginErrorCondition(p);
-    emit(p, p->getCurrentToken(), "", expectedSet(p, getExpectedTokens(p), p->getCurrentToken()),
-         true);
+    emit(p, p->getCurrentToken(), "",
+         expectedSet(p, getExpectedTokens(p), p->getCurrentToken()), true);
   }
 
 private:
@@ -237,7 +251,8 @@ private:
   uint32_t fileID_;
 
   // "`;`", "`then` or `do`", or "" when the set is too large to be useful.
-  std::string expectedSet(antlr4::Parser *p, const antlr4::misc::IntervalSet &set,
+  std::string expectedSet(antlr4::Parser *p,
+                          const antlr4::misc::IntervalSet &set,
                           antlr4::Token *offending) {
     std::vector<size_t> types;
     for (ssize_t t : set.toList())
@@ -252,7 +267,8 @@ private:
     // `x + 1;` as a statement: a name followed by more expression on the same
     // line was meant to be assigned to.
     static const std::set<std::string> binaryOps = {
-        "+", "-", "*", "/", "%", "^", "=", "!=", "<", "<=", ">", ">=", "&", "|"};
+        "+",  "-", "*",  "/", "%",  "^", "=",
+        "!=", "<", "<=", ">", ">=", "&", "|"};
     if ((semi || endsList) && offending && off != antlr4::Token::EOF &&
         (assign || binaryOps.count(offending->getText()))) {
       antlr4::Token *prev = p->getTokenStream()->LT(-1);
@@ -263,8 +279,9 @@ private:
     // A statement list ended where a new statement begins: the separator
     // between them is missing, not the `end`.
     if (endsList && off != antlr4::Token::EOF && off != ZplParser::END &&
-        off != ZplParser::UNTIL && off != ZplParser::ELSE && off != ZplParser::ELSIF &&
-        off != ZplParser::PROCEDURE && off != ZplParser::SEMI)
+        off != ZplParser::UNTIL && off != ZplParser::ELSE &&
+        off != ZplParser::ELSIF && off != ZplParser::PROCEDURE &&
+        off != ZplParser::SEMI)
       return "`;`";
     // A missing statement separator is by far the most common mistake, and
     // the full follow set (every operator that could continue the
@@ -291,15 +308,18 @@ private:
             const std::string &expected, bool isExpectation) {
     SourceLocation at;
     if (t)
-      at = SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID_);
+      at =
+          SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID_);
     bool moved = false;
     if (isExpectation && t) {
       antlr4::Token *prev = p->getTokenStream()->LT(-1);
       if (prev && prev->getType() != antlr4::Token::EOF &&
-          (prev->getLine() < t->getLine() || t->getType() == antlr4::Token::EOF)) {
+          (prev->getLine() < t->getLine() ||
+           t->getType() == antlr4::Token::EOF)) {
         std::string pt = prev->getText();
         size_t lastNl = pt.rfind('\n');
-        size_t line = prev->getLine(), col = prev->getCharPositionInLine() + pt.size();
+        size_t line = prev->getLine(),
+               col = prev->getCharPositionInLine() + pt.size();
         if (lastNl != std::string::npos) {
           for (char c : pt)
             line += c == '\n';
@@ -319,7 +339,9 @@ private:
     } else if (!expected.empty() && expected != "an expression") {
       msg += "; expected " + expected;
     }
-    if (moved && t)
+    if (moved && t && t->getType() == antlr4::Token::EOF)
+      msg += " before end of file";
+    else if (moved && t)
       msg += " after " + describeToken(p->getTokenStream()->LT(-1));
     errors_.add(at, msg);
   }
@@ -352,7 +374,8 @@ std::unique_ptr<ast::Program> parseProgram(const std::string &fileName,
   unsigned errorsBefore = diags.errorCount();
   SyntaxErrors errors;
   if (diags.errorLimit())
-    errors.limit = diags.errorLimit() - std::min(diags.errorLimit() - 1, errorsBefore);
+    errors.limit =
+        diags.errorLimit() - std::min(diags.errorLimit() - 1, errorsBefore);
   try {
     antlr4::ANTLRInputStream input(bytesAsCodePoints(text));
     input.name = fileName;
@@ -377,6 +400,13 @@ std::unique_ptr<ast::Program> parseProgram(const std::string &fileName,
     }
     parser.fileID = fileID;
 
+    parser.onMissingSeparator = [&](antlr4::Token *prev) {
+      std::string pt = prev->getText();
+      errors.add(SourceLocation(prev->getLine(),
+                                prev->getCharPositionInLine() + 1 + pt.size(), fileID),
+                 "expected `;` after " + describeToken(prev));
+    };
+
     // Fast path: SLL prediction with no recovery almost always succeeds on
     // valid programs. Only if it fails is the input re-parsed with full LL
     // and error recovery, which gives the best messages.
@@ -394,17 +424,19 @@ std::unique_ptr<ast::Program> parseProgram(const std::string &fileName,
       parser.strayTokens.clear();
       tokens.seek(0);
       parser.reset();
-      parser.setErrorHandler(std::make_shared<ZplErrorStrategy>(errors, fileID));
-      parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
-          antlr4::atn::PredictionMode::LL);
+      parser.setErrorHandler(
+          std::make_shared<ZplErrorStrategy>(errors, fileID));
+      parser.getInterpreter<antlr4::atn::ParserATNSimulator>()
+          ->setPredictionMode(antlr4::atn::PredictionMode::LL);
       // A debugging aid for grammar work: prints every rule entry and exit.
       if (getenv("ZPLC_TRACE_PARSER"))
         parser.setTrace(true);
       tree = parser.program();
     }
     for (antlr4::Token *t : parser.strayTokens)
-      errors.add(SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID),
-                 "expected a declaration or `procedure`, found " + describeToken(t));
+      errors.add(
+          SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID),
+          "expected a declaration or `procedure`, found " + describeToken(t));
     errors.flush(diags);
     if (diags.errorCount() != errorsBefore)
       return nullptr;
@@ -422,18 +454,21 @@ std::unique_ptr<ast::Program> parseProgram(const std::string &fileName,
     return nullptr;
   } catch (std::exception &e) {
     errors.flush(diags);
-    diags.internalError(SourceLocation(), std::string("parser failure: ") + e.what());
+    diags.internalError(SourceLocation(),
+                        std::string("parser failure: ") + e.what());
     return nullptr;
   }
   errors.flush(diags);
   return nullptr;
 }
 
-std::unique_ptr<ast::Program> parseFile(const std::string &path, DiagnosticEngine &diags,
+std::unique_ptr<ast::Program> parseFile(const std::string &path,
+                                        DiagnosticEngine &diags,
                                         const ParseOptions &options) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
-    diags.error(SourceLocation(), "input `" + path + "` is a directory, not a program");
+    diags.error(SourceLocation(),
+                "input `" + path + "` is a directory, not a program");
     return nullptr;
   }
   std::ifstream in(path, std::ios::binary);

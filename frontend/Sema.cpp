@@ -202,6 +202,37 @@ private:
   }
   bool inRegion() const { return !regions_.empty(); }
 
+  // ZPL scopes regions dynamically: a statement of a procedure that has no
+  // region scope of its own runs in the region of the call. Such a body is
+  // checked inside an "inherited" region of unknown rank (the bottom entry
+  // of regions_), and what would need a region there is held back per
+  // procedure; it is reported at the end only if no call of the procedure
+  // happens inside a region scope (directly or through inheriting callers).
+  bool inherited_ = false;
+  bool ownRegion() const {
+    return regions_.size() > (inherited_ ? 1u : 0u);
+  }
+  struct Deferred {
+    SourceLocation loc;
+    std::string msg;
+  };
+  std::map<const ProcedureDecl *, std::vector<Deferred>> deferred_;
+  struct CallEdge {
+    const ProcedureDecl *caller, *callee;
+    bool inRegion; // inside a region scope of the caller itself
+  };
+  std::vector<CallEdge> calls_;
+
+  // Reports that a region scope is missing, unless the current procedure
+  // may inherit one from its callers (then decided at the end).
+  void regionMissing(SourceLocation l, const std::string &m) {
+    if (inherited_ && proc_) {
+      deferred_[proc_].push_back({l, m});
+      return;
+    }
+    error(l, m);
+  }
+
   //===--------------------------------------------------------------------===//
   // Scopes
   //===--------------------------------------------------------------------===//
@@ -486,6 +517,10 @@ private:
                   "an empty region dimension inherits from the enclosing "
                   "region, but there is none here");
             ok = false;
+          } else if (!ownRegion()) {
+            regionMissing(d.loc,
+                          "an empty region dimension inherits from the "
+                          "enclosing region, but there is none here");
           } else if (currentRank() && currentRank() != rank) {
             error(d.loc,
                   "an empty region dimension inherits from the enclosing "
@@ -510,6 +545,9 @@ private:
         setError(e);
         return -1;
       }
+      if (!ownRegion())
+        regionMissing(e->loc, "`\"` refers to the current region, but there "
+                              "is no enclosing region scope");
       set(e, Type::region(currentRank()));
       return currentRank();
     }
@@ -1019,7 +1057,13 @@ private:
 
   void checkRemap(RemapExpr *r) {
     Expr *o = r->operand.get();
+    // The source of a gather (or target of a scatter) is indexed by the
+    // maps, which are read over the current region; the array itself may
+    // have another rank (`[Mat] T := V#[Col]` gathers a vector into a matrix).
+    bool passing = passingArray_;
+    passingArray_ = isArrayRef(o);
     checkExpr(o);
+    passingArray_ = passing;
     bool ok = !bad(o);
     for (auto &m : r->maps) {
       if (!m)
@@ -1197,6 +1241,8 @@ private:
       return setError(c);
     }
     set(callee, Type::procedure());
+    if (proc_)
+      calls_.push_back({proc_, p, ownRegion()});
     if (c->args.size() != p->params.size()) {
       error(c->loc, "procedure " + q(p->name) + " takes " +
                         std::to_string(p->params.size()) + " argument(s) but " +
@@ -1208,8 +1254,26 @@ private:
       return setError(c);
     }
     bool ok = true;
+    std::vector<Promotion> savedPromoted;
+    savedPromoted.swap(promotedArgs_);
     for (size_t i = 0; i < c->args.size(); ++i)
       ok &= checkArgument(p, *p->params[i], c->args[i].get());
+    std::vector<Promotion> promoted;
+    promoted.swap(promotedArgs_);
+    promotedArgs_.swap(savedPromoted);
+    unsigned promotedRank = 0;
+    for (const Promotion &pr : promoted) {
+      if (promotedRank && pr.arg->rank && pr.arg->rank != promotedRank) {
+        error(pr.arg->loc, "arguments of promoted procedure " + q(p->name) +
+                               " have different ranks (" +
+                               std::to_string(promotedRank) + " and " +
+                               std::to_string(pr.arg->rank) + ")");
+        ok = false;
+        break;
+      }
+      if (!promotedRank)
+        promotedRank = pr.arg->rank;
+    }
     const Type *ret = p->type ? p->type : Type::error();
     if (!asStmt && ret->isVoid()) {
       error(c->loc, "procedure " + q(p->name) +
@@ -1222,6 +1286,11 @@ private:
     if (ret->isParallelArray()) {
       useParallel(c->loc);
       return set(c, ret->element(), true, ret->rank());
+    }
+    if (!promoted.empty()) {
+      useParallel(c->loc);
+      promotedCalls_.emplace(c, promoted.front());
+      return set(c, ret, true, promotedRank);
     }
     set(c, ret);
   }
@@ -1301,11 +1370,18 @@ private:
     if (bad(a) || pt->isError())
       return !bad(a);
     if (a->isParallel) {
-      error(
-          a->loc,
-          "parameter " + q(param.name) + " of " + q(p->name) +
-              " is a scalar but the argument is parallel; reduce it or make " +
-              "the parameter a parallel array");
+      // ZPL promotes a scalar procedure called with parallel arguments for
+      // its value parameters: it runs once per index of the region.
+      if (!byRef && promotable(p)) {
+        if (!convertible(a->type, pt)) {
+          error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+                            q(param.name) + " of type " + q(pt));
+          return false;
+        }
+        promotedArgs_.push_back({&param, p, a});
+        return true;
+      }
+      promotionError(param, p, a);
       return false;
     }
     if (byRef) {
@@ -1328,6 +1404,40 @@ private:
                         q(param.name) + " of type " + q(pt));
       return false;
     }
+    return true;
+  }
+
+  void promotionError(const ParamDecl &param, const ProcedureDecl *p,
+                      const Expr *a) {
+    error(a->loc,
+          "parameter " + q(param.name) + " of " + q(p->name) +
+              " is a scalar but the argument is parallel; reduce it or make " +
+              "the parameter a parallel array");
+  }
+
+  // A procedure may be promoted when its result is a scalar (or none).
+  static bool promotable(const ProcedureDecl *p) {
+    return !(p->type && p->type->isParallelArray());
+  }
+
+  // Arguments bound to scalar parameters by promotion, in the call being
+  // checked; and per promoted call its first such argument, to explain a
+  // promoted call used where a scalar is needed.
+  struct Promotion {
+    const ParamDecl *param;
+    const ProcedureDecl *proc;
+    Expr *arg;
+  };
+  std::vector<Promotion> promotedArgs_;
+  std::map<const Expr *, Promotion> promotedCalls_;
+
+  // For a value that is parallel only because it is a promoted call: the
+  // diagnostic from before promotion existed, which names the argument.
+  bool explainPromotion(const Expr *e) {
+    auto it = promotedCalls_.find(e);
+    if (it == promotedCalls_.end())
+      return false;
+    promotionError(*it->second.param, it->second.proc, it->second.arg);
     return true;
   }
 
@@ -1642,6 +1752,10 @@ private:
         checkArgQuietly(r->operand.get());
         return setError(r);
       }
+      if (!ownRegion())
+        regionMissing(r->loc, "a partial reduction `" + spelled +
+                                  " [...]` needs an enclosing " +
+                                  "region scope for its result");
       unsigned cur = currentRank();
       if (src && cur && (unsigned)src != cur) {
         error(r->region->loc, "partial reduction from a region of " +
@@ -1729,6 +1843,9 @@ private:
       checkArgQuietly(f->operand.get());
       return setError(f);
     }
+    if (!ownRegion())
+      regionMissing(f->loc, "a flood `>>[...]` needs an enclosing region "
+                            "scope for its result");
     unsigned cur = currentRank();
     if (src && cur && (unsigned)src != cur) {
       error(f->region->loc, "flood from a region of " + rankWord(src) +
@@ -1783,10 +1900,11 @@ private:
   // A statement that already has an error is not also told it lacks a
   // region: the first error is usually the cause.
   void requireRegionIfParallel(const char *what) {
-    if (sawParallel_ && !inRegion() && diags_.errorCount() == stmtErrors_)
-      error(parallelLoc_, std::string(what) +
-                              " uses parallel arrays but has no region scope; "
-                              "enclose it in one such as `[R]`");
+    if (sawParallel_ && !ownRegion() && diags_.errorCount() == stmtErrors_)
+      regionMissing(parallelLoc_,
+                    std::string(what) +
+                        " uses parallel arrays but has no region scope; "
+                        "enclose it in one such as `[R]`");
   }
 
   void checkCondition(Expr *c, const char *construct) {
@@ -1892,10 +2010,10 @@ private:
           wrap ? cast<WrapStmt>(s)->arrays : cast<ReflectStmt>(s)->arrays;
       const char *what = wrap ? "`wrap`" : "`reflect`";
       StmtScope ss(*this, s);
-      if (!inRegion())
-        error(s->loc, std::string(what) +
-                          " needs a region scope naming the border, " +
-                          "such as `[east of R]`");
+      if (!ownRegion())
+        regionMissing(s->loc, std::string(what) +
+                                  " needs a region scope naming the border, " +
+                                  "such as `[east of R]`");
       for (auto &a : arrays) {
         checkExpr(a.get());
         if (bad(a.get()))
@@ -1936,8 +2054,10 @@ private:
       return;
     }
     if (!l->isParallel && r->isParallel) {
-      error(a->loc, "cannot assign a parallel value to scalar " + describe(l) +
-                        "; reduce it first, e.g. with `+<<` or `max<<`");
+      if (!explainPromotion(r))
+        error(a->loc, "cannot assign a parallel value to scalar " +
+                          describe(l) +
+                          "; reduce it first, e.g. with `+<<` or `max<<`");
       return;
     }
     if (l->isParallel && r->isParallel && l->rank && r->rank &&
@@ -2361,6 +2481,28 @@ private:
                q(proto->type) + " in the prototype");
   }
 
+  // Reports what was held back by regionMissing() for the procedures that
+  // are never called in a region scope.
+  void reportMissingRegions() {
+    auto canon = [](const ProcedureDecl *p) {
+      return p->isPrototype && p->definition ? p->definition : p;
+    };
+    std::set<const ProcedureDecl *> inherits;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const CallEdge &c : calls_)
+        if (c.inRegion || inherits.count(canon(c.caller)))
+          changed |= inherits.insert(canon(c.callee)).second;
+    }
+    for (ProcedureDecl *p : prog_.procedures) {
+      auto it = deferred_.find(p);
+      if (it == deferred_.end() || inherits.count(p))
+        continue;
+      for (const Deferred &d : it->second)
+        error(d.loc, d.msg);
+    }
+  }
+
   void checkProcedure(ProcedureDecl *p) {
     {
       // Parameter types are resolved in the enclosing scope.
@@ -2384,8 +2526,19 @@ private:
       checkDecl(l.get());
     unsigned savedLoop = loopDepth_;
     loopDepth_ = 0;
-    if (p->body)
+    if (p->body) {
+      // Every procedure but the entry point may be called in a region scope
+      // and then runs in that region (see inherited_).
+      bool savedInherited = inherited_;
+      inherited_ = p->name != prog_.name;
+      std::vector<unsigned> savedRegions;
+      savedRegions.swap(regions_);
+      if (inherited_)
+        regions_.push_back(0);
       checkStmt(p->body.get());
+      regions_.swap(savedRegions);
+      inherited_ = savedInherited;
+    }
     loopDepth_ = savedLoop;
     proc_ = savedProc;
     reportedUndeclared_.clear();
@@ -2407,6 +2560,8 @@ bool Checker::run() {
     checkDecl(d.get());
     reportedUndeclared_.clear();
   }
+
+  reportMissingRegions();
 
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)

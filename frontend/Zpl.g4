@@ -32,6 +32,8 @@ struct ZplResync {};
 public:
   // False during the fast first pass, which must fail rather than recover.
   bool recoverErrors = false;
+  // Called with the token before a missing statement separator.
+  std::function<void(antlr4::Token *)> onMissingSeparator;
   // First tokens of junk between declarations, reported by the driver of the
   // parse (an action runs in both passes, so it cannot report by itself).
   std::vector<antlr4::Token *> strayTokens;
@@ -93,6 +95,78 @@ private:
       consume();
     }
     _errHandler->reset(this);
+  }
+
+  // The ATN state in procedureDecl that invokes stmtList.
+  size_t stmtListCallState() {
+    static size_t state = [this] {
+      for (antlr4::atn::ATNState *st : getATN().states) {
+        if (!st || st->ruleIndex != RuleProcedureDecl || st->transitions.empty())
+          continue;
+        auto *rt = dynamic_cast<antlr4::atn::RuleTransition *>(st->transitions[0]);
+        if (rt && rt->target->ruleIndex == RuleStmtList)
+          return st->stateNumber;
+      }
+      return size_t(0);
+    }();
+    return state;
+  }
+
+  bool startsStatement(size_t t) {
+    switch (t) {
+    case ID: case BLOCK: case CYCLIC: case EXTERN: case RECORD: case GRID:
+    case DISTRIBUTION: case FREE: case BEGIN: case IF: case FOR: case WHILE:
+    case REPEAT: case RETURN: case EXIT: case CONTINUE: case WRAP: case REFLECT:
+    case LBRACK:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  // After an error in a procedure: if it happened in the body (typically a
+  // statement list that stopped at a missing `;`), go on parsing statements
+  // up to the procedure's `end` so later errors in it are found too;
+  // otherwise skip to the next procedure.
+  void resumeBody(antlr4::ParserRuleContext *ctx) {
+    bool inBody = false;
+    size_t from = ctx->start ? ctx->start->getTokenIndex() : _input->index();
+    for (size_t i = from; i < _input->index() && !inBody; ++i)
+      inBody = _input->get(i)->getType() == BEGIN;
+    if (!inBody) {
+      resyncTop();
+      return;
+    }
+    _errHandler->reset(this);
+    for (;;) {
+      size_t t = _input->LA(1);
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE)
+        return;
+      if (t == END) {
+        consume();
+        return;
+      }
+      size_t before = _input->index();
+      if (startsStatement(t) || t == SEMI) {
+        // Full-context prediction follows the invoking state of each
+        // context to find what comes after a rule, so stmtList must be
+        // entered from the state the grammar calls it from.
+        setState(stmtListCallState());
+        try {
+          stmtList();
+        } catch (ZplResync &) {
+          resyncStatement(ctx);
+        } catch (antlr4::RecognitionException &e) {
+          _errHandler->reportError(this, e);
+          resyncStatement(ctx);
+        }
+        _errHandler->reset(this);
+        if (startsStatement(_input->LA(1)) && onMissingSeparator)
+          onMissingSeparator(_input->LT(-1));
+      }
+      if (_input->index() == before)
+        consume(); // junk such as a stray `until`, `else` or `)`
+    }
   }
 
   // The stray token is already consumed; skip on to the next declaration.
@@ -304,6 +378,8 @@ procedureDecl
   : PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
     declSection* regionSpec? BEGIN stmtList END
   ;
+catch [ZplResync &] { resumeBody(_localctx); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resumeBody(_localctx); }
 
 paramList : paramGroup ((';' | ',') paramGroup)* ;
 paramGroup : pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;

@@ -205,7 +205,7 @@ void overhead(rt::Proc &p, long transfers, int reps) {
   // Warm up both, then alternate many short blocks so that drift in the
   // machine's load hits both sides alike; the median discards the blocks a
   // busy machine preempted.
-  reps = std::max(reps, 25);
+  reps = std::max(reps, 101);
   long per = std::max(1L, transfers / reps);
   runDirect(per / 10 + 1);
   runIronman(per / 10 + 1);
@@ -223,6 +223,8 @@ void overhead(rt::Proc &p, long transfers, int reps) {
     double both[2] = {t1 - t0, t3 - t2};
     p.reduce(rt::Op::Max, rt::Type::Double, both, 2);
     ti.push_back(both[0] / per * 1e9);
+    if (std::getenv("ZPL_BENCH_TRACE") && me == 0)
+      std::fprintf(stderr, "rep %d: ironman %.0f direct %.0f\n", r, both[0] / per * 1e9, both[1] / per * 1e9);
     td.push_back(both[1] / per * 1e9);
   }
   if (me == 0) {

@@ -2,17 +2,21 @@
 // node, by `mpi-shm`. The data moves once, straight from the source array to
 // the destination array through the relation; no buffer, no message.
 //
-// Per pair (p sends to q) four counters live in memory both can reach:
-//   dr    q's DR count       sr    p's SR count
-//   claim the last epoch whose copy someone started
-//   done  the last epoch whose copy finished
-// Epoch e may be copied once dr >= e and sr >= e. Whoever makes the second of
-// those true copies at once (DR or SR), so data moves as early as the
-// program allows; otherwise DN (waiting for SR) or SV (waiting for DR) copies.
-// Claiming by compare-and-swap makes exactly one side copy. DN therefore
-// depends only on the peer's SR and SV only on the peer's DR - the same
-// dependencies as MPI's Irecv/Isend - so any interleaving that completes
-// under two-sided MPI completes here too.
+// Per pair (p sends to q) two counters live in memory both can reach:
+//   arrivals  q's DR and p's SR each add 1, so use e starts at 2(e-1)
+//   done      the last use whose data is in place
+// Whoever arrives second for use e (its fetch_add returns 2(e-1)+1) copies at
+// once, inside its DR or SR: the data moves as early as the program allows,
+// and the atomic add alone decides who copies. DN waits for `done`, which
+// needs only the peer's SR; SV waits for the peer's DR. Those are the same
+// dependencies as MPI's Irecv/Isend, so any interleaving that completes under
+// two-sided MPI completes here too. Use e can begin only after use e-1 is
+// done on both sides (DR after DN, SR after SV), which is what makes the
+// count 2(e-1) exact.
+//
+// Pairs whose far side is scattered copy through a staging buffer instead
+// (`packed`, see preferPacked): SR gathers into slot e % 2 and arrives; DN
+// waits for both arrivals and scatters; SV waits for the DR.
 #pragma once
 
 #include "runtime/ironman/Binding.h"
@@ -23,7 +27,7 @@
 namespace zpl::im {
 
 struct alignas(64) PairFlags {
-  std::atomic<uint64_t> dr{0}, sr{0}, claim{0}, done{0};
+  std::atomic<uint64_t> arrivals{0}, done{0};
 };
 static_assert(
     std::atomic<uint64_t>::is_always_lock_free,
@@ -62,9 +66,11 @@ public:
   void DR(uint64_t e) {
     for (PeerRel *r : recvs_) {
       PairFlags &f = a_->flags(r->peer, me_);
-      f.dr.store(e, std::memory_order_release);
-      if (!r->packed && f.sr.load(std::memory_order_acquire) >= e)
-        pullIfUnclaimed(*r, f, e);
+      if (f.arrivals.fetch_add(1, std::memory_order_acq_rel) == 2 * e - 1 &&
+          !r->packed) {
+        r->view.copy(a_->peerSend(r->peer), recv_, es_);
+        f.done.store(e, std::memory_order_release);
+      }
     }
   }
   void SR(uint64_t e) {
@@ -74,12 +80,13 @@ public:
         // Slot e % 2 was last read at the peer's DN two uses ago, which
         // came before the DR that our previous SV waited for.
         s->view.gather(send_, slot(*s, me_, s->peer, e), es_);
-        f.sr.store(e, std::memory_order_release);
+        f.arrivals.fetch_add(1, std::memory_order_acq_rel);
         continue;
       }
-      f.sr.store(e, std::memory_order_release);
-      if (f.dr.load(std::memory_order_acquire) >= e)
-        pushIfUnclaimed(*s, f, e);
+      if (f.arrivals.fetch_add(1, std::memory_order_acq_rel) == 2 * e - 1) {
+        s->view.copy(send_, a_->peerRecv(s->peer), es_);
+        f.done.store(e, std::memory_order_release);
+      }
     }
   }
   void DN(uint64_t e) {
@@ -91,15 +98,16 @@ public:
         continue;
       if (!waited && timing())
         waited = true, t0 = rt::wallSeconds();
-      spinUntil([&] { return f.sr.load(std::memory_order_acquire) >= e; },
-                [&] { return describe("DN", "SR", r->peer, e); });
       if (r->packed) {
+        spinUntil(
+            [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
+            [&] { return describe("DN", "SR", r->peer, e); });
         r->view.scatter(slot(*r, r->peer, me_, e), recv_, es_);
         f.done.store(e, std::memory_order_release);
         continue;
       }
-      pullIfUnclaimed(*r, f, e);
-      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; });
+      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
+                [&] { return describe("DN", "SR", r->peer, e); });
     }
     if (waited)
       stats_->dnWait += rt::wallSeconds() - t0;
@@ -113,12 +121,15 @@ public:
         continue;
       if (!waited && timing())
         waited = true, t0 = rt::wallSeconds();
-      spinUntil([&] { return f.dr.load(std::memory_order_acquire) >= e; },
+      if (s->packed) {
+        // The data left at SR; the DR frees the slot the next SR writes.
+        spinUntil(
+            [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
+            [&] { return describe("SV", "DR", s->peer, e); });
+        continue;
+      }
+      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
                 [&] { return describe("SV", "DR", s->peer, e); });
-      if (s->packed)
-        continue; // the data left at SR; the DR frees the other slot
-      pushIfUnclaimed(*s, f, e);
-      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; });
     }
     if (waited)
       stats_->svWait += rt::wallSeconds() - t0;
@@ -134,24 +145,6 @@ private:
            " (transfer " + std::to_string(id_) + ", use " + std::to_string(e) +
            ") waiting for processor " + std::to_string(peer) + "'s " + needed;
   }
-  static bool claim(PairFlags &f, uint64_t e) {
-    uint64_t expected = e - 1;
-    return f.claim.compare_exchange_strong(expected, e,
-                                           std::memory_order_acq_rel);
-  }
-  void pullIfUnclaimed(PeerRel &r, PairFlags &f, uint64_t e) {
-    if (!claim(f, e))
-      return;
-    r.view.copy(a_->peerSend(r.peer), recv_, es_);
-    f.done.store(e, std::memory_order_release);
-  }
-  void pushIfUnclaimed(PeerRel &s, PairFlags &f, uint64_t e) {
-    if (!claim(f, e))
-      return;
-    s.view.copy(send_, a_->peerRecv(s.peer), es_);
-    f.done.store(e, std::memory_order_release);
-  }
-
   int me_, id_;
   size_t es_;
   const void *send_;

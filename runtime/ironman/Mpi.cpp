@@ -214,7 +214,7 @@ public:
       return;
     double t0 = timing() ? rt::wallSeconds() : 0;
     for (PeerRel *r : recvs_)
-      waitFlag(r->peer * sizeof(uint64_t), e);
+      waitFlag(r->peer * sizeof(uint64_t), e, "DN", r->peer);
     if (timing())
       stats_->dnWait += rt::wallSeconds() - t0;
     MPI_Win_sync(win_);
@@ -227,7 +227,7 @@ public:
       return;
     double t0 = timing() ? rt::wallSeconds() : 0;
     for (PeerRel *s : sends_)
-      waitFlag((P_ + s->peer) * sizeof(uint64_t), e);
+      waitFlag((P_ + s->peer) * sizeof(uint64_t), e, "SV", s->peer);
     if (timing())
       stats_->svWait += rt::wallSeconds() - t0;
   }
@@ -243,16 +243,34 @@ private:
   }
   // Reads go through MPI so that implementations progressing one-sided
   // operations in software get the calls they need.
-  void waitFlag(size_t disp, uint64_t e) {
+  // Polls in a tight loop first: where one-sided operations progress in
+  // software, the peer's puts land only while this rank is inside MPI.
+  void waitFlag(size_t disp, uint64_t e, const char *call, int peer) {
     uint64_t got = 0, dummy = 0;
-    for (;;) {
+    double start = 0;
+    bool warned = false;
+    for (uint64_t n = 1;; ++n) {
       check(MPI_Fetch_and_op(&dummy, &got, MPI_UINT64_T, me_, MPI_Aint(disp),
                              MPI_NO_OP, win_),
             "MPI_Fetch_and_op");
       check(MPI_Win_flush(me_, win_), "MPI_Win_flush");
       if (got >= e)
         return;
+      if (n < 4096)
+        continue;
       yieldCpu();
+      if (!warned && (n & 1023) == 0) {
+        double now = rt::wallSeconds();
+        if (start == 0) {
+          start = now;
+        } else if (now - start > waitWarnSeconds()) {
+          waitWarning(std::string(call) + " on processor " +
+                      std::to_string(me_) + " waiting for processor " +
+                      std::to_string(peer) +
+                      (call[0] == 'D' ? "'s SR" : "'s DR"));
+          warned = true;
+        }
+      }
     }
   }
 

@@ -6,7 +6,7 @@ procedure p();
 begin
   x := 1;
 
--- CHECK:{{.*}}err-eof.zpl:7:10: error: expected `end` after `;`
+-- CHECK:{{.*}}err-eof.zpl:7:10: error: expected `end` before end of file
 -- CHECK-NEXT:  x := 1;
 -- CHECK-NEXT:         ^
 -- CHECK-NOT:{{.*}}error

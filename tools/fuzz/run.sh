@@ -29,18 +29,7 @@ cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS="$san" -DCMAKE_C_FLAGS="$san" \
   -DZPLC_FUZZ=ON -DZPLC_PARTS=frontend >/dev/null
 fuzzer=$build/tools/fuzz/zplc-fuzz-frontend
-if cmake --build "$build" -j "$jobs" --target zplc-fuzz-frontend 2>/dev/null; then
-  :
-else
-  # tools/fuzz is not hooked into the top-level CMakeLists yet: build the
-  # library there and link the fuzzer by hand with the same flags.
-  cmake --build "$build" -j "$jobs" --target zpl_frontend
-  mkdir -p "$(dirname "$fuzzer")"
-  clang++-14 -std=c++17 -O1 -g -fsanitize=fuzzer,address -fno-omit-frame-pointer \
-    -I"$patched" -I"$top" -I"$build" -isystem /usr/lib/llvm-14/include \
-    "$top/tools/fuzz/FrontendFuzzer.cpp" "$build/frontend/libzpl_frontend.a" \
-    -lantlr4-runtime -lpthread -o "$fuzzer"
-fi
+cmake --build "$build" -j "$jobs" --target zplc-fuzz-frontend
 
 corpus=$build/fuzz-corpus
 mkdir -p "$corpus" "$build/fuzz-artifacts"

@@ -47,9 +47,11 @@ cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .zpl file>"),
 cl::opt<EmitKind> emit(
     "emit", cl::desc("what to produce"), cl::init(EmitKind::Executable),
     cl::values(clEnumValN(EmitKind::AST, "ast", "the checked AST, as text"),
-               clEnumValN(EmitKind::IR, "ir", "the IR after the pass pipeline, as text"),
+               clEnumValN(EmitKind::IR, "ir",
+                          "the IR after the pass pipeline, as text"),
                clEnumValN(EmitKind::Cpp, "cpp", "the generated C++"),
-               clEnumValN(EmitKind::Executable, "exe", "an executable (the default)")),
+               clEnumValN(EmitKind::Executable, "exe",
+                          "an executable (the default)")),
     cl::cat(zplcCategory));
 
 cl::opt<std::string> outputFile("o", cl::desc("output file (`-` for stdout)"),
@@ -57,7 +59,8 @@ cl::opt<std::string> outputFile("o", cl::desc("output file (`-` for stdout)"),
                                 cl::cat(zplcCategory));
 
 // `-O` alone means -O2, as with C compilers; `-O0`..`-O3` pick a level.
-cl::opt<std::string> optLevel("O", cl::desc("optimization level (-O means -O2)"),
+cl::opt<std::string> optLevel("O",
+                              cl::desc("optimization level (-O means -O2)"),
                               cl::Prefix, cl::ValueOptional, cl::init("0"),
                               cl::value_desc("level"), cl::cat(zplcCategory));
 
@@ -68,11 +71,13 @@ cl::opt<unsigned> procs("p", cl::desc("processor count to specialise for"),
                         cl::Prefix, cl::init(0), cl::value_desc("N"),
                         cl::cat(zplcCategory));
 
-cl::list<std::string> configValues("s", cl::desc("bind a config var/const at compile time"),
-                                   cl::Prefix, cl::value_desc("NAME=value"),
-                                   cl::cat(zplcCategory));
+cl::list<std::string>
+    configValues("s", cl::desc("bind a config var/const at compile time"),
+                 cl::Prefix, cl::value_desc("NAME=value"),
+                 cl::cat(zplcCategory));
 
-cl::opt<bool> checkCpp("check-cpp", cl::desc("check the generated C++ in process"),
+cl::opt<bool> checkCpp("check-cpp",
+                       cl::desc("check the generated C++ in process"),
                        cl::cat(zplcCategory));
 
 // Front-end tests of the grammar use this so that they do not depend on
@@ -81,9 +86,10 @@ cl::opt<bool> parseOnly("parse-only",
                         cl::desc("stop after building the AST (skip sema)"),
                         cl::cat(zplcCategory));
 
-cl::opt<unsigned> errorLimit("error-limit",
-                             cl::desc("stop after this many errors (0: no limit)"),
-                             cl::init(20), cl::cat(zplcCategory));
+cl::opt<unsigned>
+    errorLimit("error-limit",
+               cl::desc("stop after this many errors (0: no limit)"),
+               cl::init(20), cl::cat(zplcCategory));
 
 void printVersion(llvm::raw_ostream &os) {
   os << "zplc " << ZPLC_VERSION << " (ZPL data-parallel array compiler)\n";
@@ -105,7 +111,8 @@ int compile(zpl::DiagnosticEngine &diags) {
   else if (optLevel.size() == 1 && optLevel[0] >= '0' && optLevel[0] <= '3')
     level = optLevel[0] - '0';
   else {
-    diags.error({}, "invalid optimization level `-O" + optLevel + "`: expected 0 to 3");
+    diags.error({}, "invalid optimization level `-O" + optLevel +
+                        "`: expected 0 to 3");
     return 1;
   }
 
@@ -160,9 +167,10 @@ int compile(zpl::DiagnosticEngine &diags) {
   const char *what = emit == EmitKind::IR    ? "ir"
                      : emit == EmitKind::Cpp ? "cpp"
                                              : "exe";
-  diags.error({}, std::string("-emit=") + what +
-                      " is not available: this zplc was built without the back end "
-                      "(only -emit=ast works)");
+  diags.error({},
+              std::string("-emit=") + what +
+                  " is not available: this zplc was built without the back end "
+                  "(only -emit=ast works)");
   return 1;
 #endif
 }
@@ -171,11 +179,13 @@ int compile(zpl::DiagnosticEngine &diags) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  llvm::setBugReportMsg("internal compiler error: zplc crashed; this is a bug in "
-                        "zplc, please report it with the input program\n");
+  llvm::setBugReportMsg(
+      "internal compiler error: zplc crashed; this is a bug in "
+      "zplc, please report it with the input program\n");
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(zplcCategory);
-  cl::ParseCommandLineOptions(argc, argv, "zplc: the ZPL data-parallel array compiler\n");
+  cl::ParseCommandLineOptions(argc, argv,
+                              "zplc: the ZPL data-parallel array compiler\n");
 
   zpl::DiagnosticEngine diags;
   diags.setErrorLimit(errorLimit);

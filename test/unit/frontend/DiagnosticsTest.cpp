@@ -37,7 +37,8 @@ TEST(Diagnostics, InternalErrorsAreMarkedAndCounted) {
   std::ostringstream out;
   DiagnosticEngine diags(out);
   diags.internalError("broken invariant");
-  EXPECT_NE(out.str().find("internal compiler error: broken invariant"), std::string::npos);
+  EXPECT_NE(out.str().find("internal compiler error: broken invariant"),
+            std::string::npos);
   EXPECT_EQ(diags.internalErrorCount(), 1u);
   EXPECT_TRUE(diags.hasErrors());
 }

@@ -1,6 +1,6 @@
+#include "frontend/Parser.h"
 #include "frontend/AST.h"
 #include "frontend/ASTPrinter.h"
-#include "frontend/Parser.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,9 @@ struct Parsed {
   std::ostringstream diagOut;
   DiagnosticEngine diags{diagOut};
   std::unique_ptr<Program> program;
-  explicit Parsed(const std::string &text) { program = parseProgram("t.zpl", text, diags); }
+  explicit Parsed(const std::string &text) {
+    program = parseProgram("t.zpl", text, diags);
+  }
 };
 } // namespace
 
@@ -35,7 +37,8 @@ TEST(Parser, BuildsDeclarationsAndProcedures) {
   EXPECT_TRUE(llvm::isa<ParallelArrayTypeExpr>(a->typeExpr.get()));
   ASSERT_EQ(p.program->procedures.size(), 2u);
   EXPECT_TRUE(p.program->procedures[0]->isPrototype);
-  auto *body = llvm::dyn_cast<CompoundStmt>(p.program->procedures[1]->body.get());
+  auto *body =
+      llvm::dyn_cast<CompoundStmt>(p.program->procedures[1]->body.get());
   ASSERT_TRUE(body);
   auto *scope = llvm::dyn_cast<RegionScopeStmt>(body->body[0].get());
   ASSERT_TRUE(scope);
@@ -50,7 +53,8 @@ TEST(Parser, BuildsDeclarationsAndProcedures) {
 TEST(Parser, SyntaxErrorsGiveNoTree) {
   Parsed p("program t;\nprocedure t(); begin x := ; end;\n");
   EXPECT_FALSE(p.program);
-  EXPECT_NE(p.diagOut.str().find("t.zpl:2:27: error:"), std::string::npos) << p.diagOut.str();
+  EXPECT_NE(p.diagOut.str().find("t.zpl:2:27: error:"), std::string::npos)
+      << p.diagOut.str();
 }
 
 TEST(Parser, InvalidUtf8AndNulBytesAreDiagnosed) {
@@ -62,8 +66,9 @@ TEST(Parser, InvalidUtf8AndNulBytesAreDiagnosed) {
 }
 
 TEST(Parser, DeepNestingIsAnErrorNotACrash) {
-  std::string text = "program t; procedure t(); begin x := " + std::string(5000, '(') + "1" +
-                     std::string(5000, ')') + "; end;";
+  std::string text =
+      "program t; procedure t(); begin x := " + std::string(5000, '(') + "1" +
+      std::string(5000, ')') + "; end;";
   Parsed p(text);
   EXPECT_FALSE(p.program);
   EXPECT_NE(p.diagOut.str().find("nesting too deep"), std::string::npos);
@@ -80,7 +85,8 @@ TEST(AST, CloneIsDeep) {
   printAST(*copy, b);
   EXPECT_EQ(a.str(), b.str());
   auto *bin = llvm::cast<BinaryExpr>(copy.get());
-  EXPECT_NE(bin->lhs.get(), llvm::cast<BinaryExpr>(assign->rhs.get())->lhs.get());
+  EXPECT_NE(bin->lhs.get(),
+            llvm::cast<BinaryExpr>(assign->rhs.get())->lhs.get());
 }
 
 TEST(AST, KindRangesClassify) {

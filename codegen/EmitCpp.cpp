@@ -463,7 +463,73 @@ public:
          t + ">(" + op + "));");
   }
 
+  // `[R] S := op|| e` over a 2-D region in row-major order: a scan along
+  // each row (carried across the column grid dimension), then every element
+  // is combined with the total of all rows above it.
+  void rowMajorScan(const ScanStmt *c) {
+    const Array *b = c->lhs;
+    const Distribution *d = b->dist;
+    std::string t = cty(b->elem), op = reduceOp(c->op), g = "grid_" + ident(d->grid->name);
+    std::string id = "zplc::identity<" + t + ">(" + op + ")";
+    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+         " := " + c->op + "|| " + printExpr(c->operand));
+    line("{");
+    ++depth;
+    line("const zplc::Range k1 = zplc::clip(" + regionLo(c->region, 0) + ", " + regionHi(c->region, 0) +
+         ", " + std::to_string(c->region->dims[0].stride) + ", " + ident(b->name) + ".lo[0], " +
+         ident(b->name) + ".hi[0]);");
+    line("const int64_t n1 = k1.hi < k1.lo ? 0 : (k1.hi - k1.lo) / k1.st + 1;");
+    std::string row = "(i1 - k1.lo) / k1.st";
+    line("std::vector<" + t + "> run(n1, " + id + ");");
+    ArrayRead self;
+    self.array = const_cast<Array *>(b);
+    loopNest(c->region, d, [&](LoopCtx &ctx) {
+      std::string v = expr(c->operand, &ctx);
+      std::string dst = arrayAccess(&self, &ctx);
+      return "run[" + row + "] = zplc::apply<" + t + ">(" + op + ", run[" + row + "], " + v + ");\n" +
+             dst + " = run[" + row + "];";
+    }, b);
+    bool colsDistributed = d->formats[1] != Distribution::None;
+    bool rowsDistributed = d->formats[0] != Distribution::None;
+    line("std::vector<" + t + "> carry(run.size(), " + id + "), rows(run);");
+    if (colsDistributed) {
+      line("carry = run;");
+      padToGlobalMax("carry", t, op);
+      line("p.scanExclusiveAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), carry.data(), carry.size(), " + g +
+           ", " + std::to_string(gridDimOf(d, 1)) + ");");
+      padToGlobalMax("rows", t, op);
+      line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), rows.data(), rows.size(), " + g + ", {" +
+           std::to_string(gridDimOf(d, 1)) + "});");
+    }
+    line("std::vector<" + t + "> before(n1);");
+    line(t + " block = " + id + ";");
+    line("for (int64_t r = 0; r < n1; ++r) {");
+    line("  before[r] = block;");
+    line("  block = zplc::apply<" + t + ">(" + op + ", block, rows[r]);");
+    line("}");
+    line(t + " above = " + id + ";");
+    if (rowsDistributed) {
+      // Only the processors of the same column block share their rows' totals.
+      line("{");
+      line("  " + t + " mine = block;");
+      line("  p.scanExclusiveAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), &mine, 1, " + g + ", " +
+           std::to_string(gridDimOf(d, 0)) + ");");
+      line("  above = mine;");
+      line("}");
+    }
+    loopNest(c->region, d, [&](LoopCtx &ctx) {
+      std::string dst = arrayAccess(&self, &ctx);
+      return dst + " = zplc::apply<" + t + ">(" + op + ", zplc::apply<" + t + ">(" + op +
+             ", above, before[" + row + "]), zplc::apply<" + t + ">(" + op + ", carry[" + row + "], " + dst +
+             "));";
+    }, b);
+    --depth;
+    line("}");
+  }
+
   void scanStmt(const ScanStmt *c) {
+    if (c->dim < 0)
+      return rowMajorScan(c);
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);

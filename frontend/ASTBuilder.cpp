@@ -223,15 +223,23 @@ ASTBuilder::buildProcedure(P::ProcedureDeclContext *ctx) {
     proc->returnType = buildType(ctx->typeExpr());
   for (auto *ds : ctx->declSection())
     addDeclSection(ds, proc->locals, /*local=*/true);
-  auto body = buildStmtList(ctx->stmtList(), loc(ctx->BEGIN()));
-  body->hasBeginEnd = true;
-  if (auto *rs = ctx->regionSpec()) {
-    SourceLocation at = loc(rs);
-    proc->body = std::make_unique<RegionScopeStmt>(at, buildRegionSpec(rs),
-                                                   std::move(body));
+  std::unique_ptr<CompoundStmt> body;
+  if (ctx->BEGIN()) {
+    body = buildStmtList(ctx->stmtList(), loc(ctx->BEGIN()));
+    body->hasBeginEnd = true;
   } else {
-    proc->body = std::move(body);
+    // A single-statement body still gets a block, so later passes see one
+    // shape for every procedure.
+    body = std::make_unique<CompoundStmt>(loc(ctx->simpleStmt()));
+    if (auto st = buildStmt(ctx->simpleStmt()))
+      body->body.push_back(std::move(st));
   }
+  StmtPtr result = std::move(body);
+  auto scopes = ctx->regionSpec();
+  for (size_t i = scopes.size(); i-- > 0;)
+    result = std::make_unique<RegionScopeStmt>(loc(scopes[i]), buildRegionSpec(scopes[i]),
+                                               std::move(result));
+  proc->body = std::move(result);
   return proc;
 }
 
@@ -358,7 +366,9 @@ static AssignStmt::Op assignOp(const std::string &s) {
   return AssignStmt::Op::Assign;
 }
 
-StmtPtr ASTBuilder::buildStmt(P::StatementContext *ctx) {
+StmtPtr ASTBuilder::buildStmt(antlr4::ParserRuleContext *ctx) {
+  if (auto *c = dynamic_cast<P::SimpleStatementContext *>(ctx))
+    return buildStmt(c->simpleStmt());
   DepthScope depth(*this, ctx);
   SourceLocation at = loc(ctx);
   if (auto *c = dynamic_cast<P::RegionScopeStmtContext *>(ctx)) {

@@ -58,7 +58,8 @@ private:
 
   std::unique_ptr<ast::CompoundStmt> buildStmtList(P::StmtListContext *ctx,
                                                    SourceLocation at);
-  ast::StmtPtr buildStmt(P::StatementContext *ctx);
+  // Takes a StatementContext or a SimpleStmtContext.
+  ast::StmtPtr buildStmt(antlr4::ParserRuleContext *ctx);
   ast::StmtPtr buildExprStmt(ast::ExprPtr e, SourceLocation at);
 
   ast::ExprPtr buildExpr(P::ExprContext *ctx);

@@ -369,6 +369,10 @@ private:
       return builtinType(b->builtin);
     if (auto *n = dyn_cast<NamedTypeExpr>(t)) {
       Decl *d = lookup(n->name);
+      // ZPL's course material spells the signed byte `byte` (next to
+      // `ubyte`); the front end knows it as `sbyte`.
+      if (!d && n->name == "byte")
+        return Type::scalar(K::SByte);
       if (!d) {
         undeclared(n->loc, n->name, "type");
         return Type::error();
@@ -712,7 +716,12 @@ private:
       sawParallel_ = true;
       parallelLoc_ = l;
     }
+    if (proc_)
+      parallelBody_.emplace(proc_, l);
   }
+  // Per procedure, the first parallel operation or region scope of its body:
+  // such a procedure cannot be promoted.
+  std::map<const ProcedureDecl *, SourceLocation> parallelBody_;
 
   // A parallel operand read in the current region must have its rank.
   void checkRankAgainstRegion(Expr *e, const Decl *d, unsigned rank) {
@@ -1106,6 +1115,25 @@ private:
       ok &= expectIntegerScalar(i.get(), "an array index");
     if (!ok)
       return setError(s);
+    if (b->isParallel && b->type->isIndexedArray()) {
+      // A parallel array of indexed arrays: `U[2]` is the parallel array of
+      // every element's second component.
+      if (s->indices.size() != b->type->rank()) {
+        error(s->loc, "the elements of " + describe(b) + " have " +
+                          std::to_string(b->type->rank()) +
+                          " dimension(s) but " +
+                          std::to_string(s->indices.size()) +
+                          " index(es) were given");
+        return setError(s);
+      }
+      const Type *el = b->type->element();
+      if (el->isParallelArray()) {
+        error(s->loc, "the elements of " + describe(b) +
+                          " cannot themselves be parallel arrays");
+        return setError(s);
+      }
+      return set(s, el, true, b->rank);
+    }
     if (b->isParallel) {
       error(s->loc, describe(b) +
                         " is a parallel array and cannot be indexed with " +
@@ -1373,6 +1401,17 @@ private:
       // ZPL promotes a scalar procedure called with parallel arguments for
       // its value parameters: it runs once per index of the region.
       if (!byRef && promotable(p)) {
+        const ProcedureDecl *def = p->definition ? p->definition : p;
+        auto par = parallelBody_.find(def);
+        if (par != parallelBody_.end()) {
+          error(a->loc, "procedure " + q(p->name) +
+                            " cannot be promoted to the parallel argument "
+                            "for " +
+                            q(param.name) +
+                            ": its body uses parallel arrays or regions");
+          note(par->second, "parallel code of " + q(p->name) + " is here");
+          return false;
+        }
         if (!convertible(a->type, pt)) {
           error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                             q(param.name) + " of type " + q(pt));
@@ -1933,6 +1972,8 @@ private:
         checkStmt(b.get());
       return;
     case NodeKind::RegionScopeStmt: {
+      if (proc_)
+        parallelBody_.emplace(proc_, s->loc);
       auto *r = cast<RegionScopeStmt>(s);
       int rank;
       {

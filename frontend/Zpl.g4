@@ -374,9 +374,12 @@ identList : ident (',' ident)* ;
 prototypeDecl : EXTERN? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
 
 // procedure f(x : integer) : integer; [decls] [[R]] begin ... end
+// The body is normally `begin ... end`, possibly under region scopes, but
+// the ZPL reference allows any statement: `procedure f(x : double) : double;
+// return 2.0 * x;`.
 procedureDecl
   : PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
-    declSection* regionSpec? BEGIN stmtList END
+    declSection* regionSpec* (BEGIN stmtList END | simpleStmt)
   ;
 catch [ZplResync &] { resumeBody(_localctx); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resumeBody(_localctx); }
@@ -412,7 +415,15 @@ stmtList : statement? (';' statement?)* ;
 statement
   : regionSpec statement                                            # regionScopeStmt
   | BEGIN stmtList END                                              # compoundStmt
-  | IF expr THEN stmtList elsifClause* (ELSE stmtList)? END          # ifStmt
+  | simpleStmt                                                      # simpleStatement
+  ;
+catch [ZplResync &] { resyncStatement(_localctx); }
+catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncStatement(_localctx); }
+
+// Every statement that is neither a region scope nor a block: kept apart so
+// a procedure body can tell the two kinds apart from its first token.
+simpleStmt
+  : IF expr THEN stmtList elsifClause* (ELSE stmtList)? END          # ifStmt
   | FOR ident ':=' expr dir=(TO | DOWNTO) expr (BY expr)? DO stmtList END # forStmt
   | WHILE expr DO stmtList END                                      # whileStmt
   | REPEAT stmtList UNTIL expr                                      # repeatStmt
@@ -423,8 +434,6 @@ statement
   | lvalue assignOp expr                                            # assignStmt
   | lvalue                                                          # exprStmt
   ;
-catch [ZplResync &] { resyncStatement(_localctx); }
-catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncStatement(_localctx); }
 
 elsifClause : ELSIF expr THEN stmtList ;
 
@@ -540,7 +549,8 @@ BEGIN : 'begin' ;
 END : 'end' ;
 IF : 'if' ;
 THEN : 'then' ;
-ELSIF : 'elsif' ;
+// `elseif` is how the UW ZPL course material spells it.
+ELSIF : 'elsif' | 'elseif' ;
 ELSE : 'else' ;
 FOR : 'for' ;
 TO : 'to' ;

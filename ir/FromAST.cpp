@@ -950,10 +950,12 @@ private:
           x->region = cur;
           x->lhs = ar->array;
           x->op = ast::reduceOpSpelling(sc->op);
-          if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 1))
+          if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
             error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
-          x->dim = sc->dims.empty() ? 0 : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-          if (x->dim < 0 || x->dim >= cur->rank())
+          // dim -1: the row-major scan over a whole 2-D region.
+          x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
+                                    : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
+          if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
             error(sc->loc, "scan dimension out of range");
           x->operand = expr(sc->operand.get(), cur);
           out->stmts.push_back(x);

@@ -98,8 +98,8 @@ public:
     }
     case Stmt::K_ScanStmt: {
       auto *c = llvm::cast<ScanStmt>(s);
-      line(printRegion(c->region) + " " + c->lhs->name + " := " + c->op + "|| [" +
-           std::to_string(c->dim + 1) + "] " + printExpr(c->operand));
+      line(printRegion(c->region) + " " + c->lhs->name + " := " + c->op + "|| " +
+           (c->dim < 0 ? std::string() : "[" + std::to_string(c->dim + 1) + "] ") + printExpr(c->operand));
       break;
     }
     case Stmt::K_Ironman: {

@@ -329,9 +329,9 @@ void halo(rt::Proc &p, bool quick, int reps, int stride) {
       s.sends.push_back({peer, rel::EncodedView(words.data(), words.size())});
       s.recvs.push_back({peer, rel::EncodedView(words.data(), words.size())});
       im::Transfer x(p, s);
-      // Enough exchanges per repetition to fill ~10 ms (~40 in full mode),
+      // Enough exchanges per repetition to fill ~4 ms (~40 in full mode),
       // calibrated by doubling until a batch takes a measurable time.
-      double budget = quick ? 0.01 : 0.04;
+      double budget = quick ? 0.004 : 0.04;
       x.run();
       long batch = 1;
       double once = 0;
@@ -413,7 +413,7 @@ int main(int argc, char **argv) {
       overhead(p, quick && !p.configGiven(2) ? 100000 : long(p.configInt(2)),
                reps);
     else if (which == "halo")
-      halo(p, quick, reps, int(p.configInt(4)));
+      halo(p, quick, quick && !p.configGiven(3) ? 5 : reps, int(p.configInt(4)));
     else
       p.halt("unknown benchmark `" + which + "`: expected overhead or halo");
     (void)isMpi;

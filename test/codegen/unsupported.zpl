@@ -4,7 +4,7 @@
 program unsup;
 
 config var n : integer = 4;
-region R = [1..n, 1..n];
+region R = [1..n, 1..n, 1..n];
 var A, B : [R] integer;
 
 procedure unsup();

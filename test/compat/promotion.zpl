@@ -1,4 +1,5 @@
 -- RUN: %zplc %s -emit=ast > /dev/null
+-- RUN: %zplc %s -emit=ir > /dev/null
 -- Scalar procedures are promoted when called with parallel arguments for
 -- their value parameters, also inside other promoted calls.
 program promotion;

@@ -26,6 +26,13 @@ begin
   return 0;
 end;
 
+-- promotion applies only to procedures of scalar code
+procedure scaled(x : double) : double;
+begin
+  [R] A := A * x;
+  return x;
+end;
+
 procedure promotion_errors();
 begin
   [R] bump(A);
@@ -34,4 +41,7 @@ begin
 -- CHECK: promotion_errors.zpl:[[@LINE-1]]:16: error: parameter `x` of `add` is a scalar but the argument is parallel
   [R] k := pick(A);
 -- CHECK: promotion_errors.zpl:[[@LINE-1]]:17: error: cannot pass `[,] double` as parameter `x` of type `boolean`
+  [R] A := scaled(A);
+-- CHECK: promotion_errors.zpl:[[@LINE-1]]:19: error: procedure `scaled` cannot be promoted to the parallel argument for `x`: its body uses parallel arrays or regions
+-- CHECK: promotion_errors.zpl:[[@LINE-14]]:3: note: parallel code of `scaled` is here
 end;

@@ -206,11 +206,51 @@ def partial_reductions(n=5):
     return "".join("".join("%5d" % S[i, j] for j in r) + "\n" for i in r)
 
 
+def reductions(n=4):
+    r = range(1, n + 1)
+    A = {(i, j): (i - 1) * n + j for i in r for j in r}
+    vals = list(A.values())
+    prod = A[1, 1] * A[1, 2] * A[2, 1] * A[2, 2]
+    s = ("total " + fmt_int(sum(vals)) + " max " + fmt_int(max(vals)) + " min " + fmt_int(min(vals)) +
+         " prod " + fmt_int(prod) + "\n")
+    b = lambda v: "%5s " % ("true" if v else "false")
+    s += "any odd " + b(any(v % 2 == 1 for v in vals)) + " all positive " + b(all(v > 0 for v in vals)) + "\n"
+    grid = lambda M: "".join("".join("%4d" % M[i, j] for j in r) + "\n" for i in r)
+    acc, S = 0, {}
+    for i in r:
+        for j in r:
+            acc += A[i, j]
+            S[i, j] = acc
+    T = {(i, j): sum(A[i, k] for k in range(1, j + 1)) for i in r for j in r}
+    s += "row-major scan:\n" + grid(S) + "row scan:\n" + grid(T)
+    s += "row sums:\n" + "".join("%4d\n" % sum(A[i, j] for j in r) for i in r)
+    s += "column maxima:\n" + "".join("%4d" % max(A[i, j] for i in r) for j in r) + "\n"
+    s += "column 2 flooded:\n" + grid({(i, j): A[i, 2] for i in r for j in r})
+    return s
+
+
+def procedures(n=4):
+    fib = lambda k: k if k < 2 else fib(k - 1) + fib(k - 2)
+    s = "fib(10) = " + fmt_int(fib(10)) + "\n"
+    s += "".join(fmt_int(i) + ":" + "%5s " % ("true" if i % 2 else "false") + " " for i in range(6)) + "\n"
+    r = range(1, n + 1)
+    A = {(i, j): 2.0 * j for i in r for j in r}
+    s += "after scale: min %.1f max %.1f\n" % (min(A.values()), max(A.values()))
+    B = dict(A)
+    for i in r:
+        for j in range(1, n):
+            B[i, j] = (A[i, j] + A[i, j + 1]) / 2.0
+    s += "after smooth: sum %.1f\n" % sum(B.values())
+    s += "".join("".join("%5.1f" % B[i, j] for j in r) + "\n" for i in r)
+    return s
+
+
 PROGRAMS = {"hello": hello, "jacobi": jacobi, "life": life, "summa": summa,
             "stencil3d": stencil3d, "redistribute": redistribute, "transpose": transpose,
             "classic-summa": classic_summa, "wrap-reflect": wrap_reflect,
             "array-params": array_params, "scans": scans,
-            "partial-reductions": partial_reductions}
+            "partial-reductions": partial_reductions, "reductions": reductions,
+            "procedures": procedures}
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))

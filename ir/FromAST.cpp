@@ -55,6 +55,12 @@ public:
       if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
         if (!pd->isPrototype)
           guarded([&] { procedure(pd); });
+    // Arrays of directions never used: any rank will do.
+    for (auto &d : dirArrays)
+      if (d.second == 0) {
+        d.second = 1;
+        d.first->bounds.push_back({1, 1});
+      }
     mod->entry = mod->findProc(prog.name);
     if (!mod->entry && !failed) {
       diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
@@ -140,6 +146,107 @@ private:
     error(t->loc, "this type is not supported by the code generator yet");
   }
   std::map<std::string, const ast::TypeExpr *> typeDecls;
+
+  // Follows named types (`type vec3 = array [1..3] of integer;`) to what
+  // they stand for.
+  const ast::TypeExpr *resolveType(const ast::TypeExpr *t) {
+    for (int hops = 0; t && hops < 64; ++hops) {
+      auto *n = dyn_cast<ast::NamedTypeExpr>(t);
+      if (!n)
+        return t;
+      auto it = typeDecls.find(n->name);
+      if (it == typeDecls.end())
+        return t;
+      t = it->second;
+    }
+    return t;
+  }
+
+  // Arrays of directions are indexed integer arrays with one more dimension,
+  // 1..rank, for the offsets; the rank is fixed by the declaration
+  // (`direction<+,0>`) or by the first use. 0: not known yet.
+  std::map<Var *, int> dirArrays;
+
+  Var *dirArrayVar(const ast::Expr *e) {
+    auto *s = dyn_cast<ast::SubscriptExpr>(e);
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || !en->var || !dirArrays.count(en->var))
+      return nullptr;
+    return en->var;
+  }
+
+  void fixDirRank(Var *v, int rank, SourceLocation l) {
+    int &r = dirArrays[v];
+    if (r == 0) {
+      r = rank;
+      v->bounds.push_back({1, rank});
+    } else if (r != rank) {
+      error(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
+                   "`'s directions");
+    }
+  }
+
+  // `dirs[i]`: its offsets, one scalar reference per dimension.
+  std::vector<Expr *> dirElement(Var *v, const ast::Expr *e, Region *cur, int rank) {
+    auto *s = cast<ast::SubscriptExpr>(e);
+    fixDirRank(v, rank, e->loc);
+    if (s->indices.size() + 1 != v->bounds.size())
+      error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    std::vector<Expr *> subs;
+    for (auto &i : s->indices)
+      subs.push_back(scalarExpr(i.get(), cur));
+    std::vector<Expr *> out;
+    for (int k = 0; k < rank; ++k) {
+      VarRef *r = mod->make<VarRef>();
+      r->loc = loc(e->loc);
+      r->var = v;
+      r->ty = Ty::Int;
+      r->subscripts = subs;
+      r->subscripts.push_back(mod->intLit(k + 1));
+      out.push_back(r);
+    }
+    return out;
+  }
+
+  // The offsets of a direction-valued expression as scalar expressions;
+  // `rank` is what the context expects (0: whatever the expression has).
+  std::vector<Expr *> dirComponents(const ast::Expr *e, Region *cur, int rank) {
+    if (Var *v = dirArrayVar(e)) {
+      int r = rank ? rank : dirArrays[v];
+      if (!r)
+        error(e->loc, "the rank of `" + v->name + "`'s directions is not known here");
+      return dirElement(v, e, cur, r);
+    }
+    std::vector<Expr *> out;
+    if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
+      for (auto &x : d->offsets)
+        out.push_back(scalarExpr(x.get(), cur));
+      return out;
+    }
+    if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
+      for (auto &d : r->dims) {
+        if (d.kind != ast::RegionDim::Kind::Single)
+          error(d.loc, "expected a direction");
+        out.push_back(scalarExpr(d.lo.get(), cur));
+      }
+      return out;
+    }
+    if (auto *u = dyn_cast<ast::UnaryExpr>(e))
+      if (u->op == ast::UnaryExpr::Op::Neg) {
+        for (Expr *x : dirComponents(u->operand.get(), cur, rank)) {
+          Unary *n = mod->make<Unary>();
+          n->op = "-";
+          n->operand = x;
+          n->ty = x->ty;
+          out.push_back(n);
+        }
+        return out;
+      }
+    for (int64_t o : direction(e))
+      out.push_back(mod->intLit(o));
+    return out;
+  }
 
   // ------------------------------------------------- constant folding
 
@@ -472,6 +579,20 @@ private:
       Entity *en = n ? lookup(n->name) : nullptr;
       if (!en || !en->array)
         error(s->operand->loc, "only a parallel array can be shifted with `@`");
+      if (dirArrayVar(s->direction.get())) {
+        // Known only at run time (unless every offset folds).
+        std::vector<Expr *> comps =
+            dirComponents(s->direction.get(), cur, en->array->region->rank());
+        std::vector<int64_t> folded;
+        for (Expr *c : comps)
+          if (auto v = constInt(c))
+            folded.push_back(*v);
+        if (folded.size() == comps.size())
+          return arrayRead(en->array, e->loc, folded, s->wrap);
+        auto *r = cast<ArrayRead>(arrayRead(en->array, e->loc, {}, s->wrap));
+        r->dynOffset = comps;
+        return r;
+      }
       std::vector<int64_t> off = direction(s->direction.get());
       if ((int)off.size() != en->array->region->rank())
         error(s->direction->loc, "direction rank differs from `" + n->name + "`'s rank");
@@ -500,6 +621,9 @@ private:
       auto *s = cast<ast::SubscriptExpr>(e);
       auto *n = dyn_cast<ast::NameExpr>(s->base.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && en->var && dirArrays.count(en->var))
+        error(e->loc, "an element of an array of directions can only be assigned or used in a "
+                      "shift here");
       if (!en || !en->var || en->var->bounds.empty())
         error(e->loc, "only indexed arrays of scalars can be subscripted here");
       VarRef *v = mod->make<VarRef>();
@@ -697,7 +821,7 @@ private:
   }
 
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
-    const ast::TypeExpr *t = v->typeExpr.get();
+    const ast::TypeExpr *t = resolveType(v->typeExpr.get());
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
@@ -730,10 +854,17 @@ private:
         int64_t hi = requireConstInt(b.hi.get(), "an array bound");
         x->bounds.push_back({lo, hi});
       }
-      if (isa<ast::IndexedArrayTypeExpr>(ia->element.get()) ||
-          isa<ast::ParallelArrayTypeExpr>(ia->element.get()))
+      const ast::TypeExpr *elem = resolveType(ia->element.get());
+      if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem))
         error(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
-      x->ty = scalarType(ia->element.get());
+      if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
+        x->ty = Ty::Int;
+        dirArrays[x] = 0;
+        if (dt->rank)
+          fixDirRank(x, (int)dt->rank, ia->loc);
+      } else {
+        x->ty = scalarType(elem);
+      }
     } else if (t) {
       x->ty = scalarType(t);
     }
@@ -934,6 +1065,22 @@ private:
     case ast::NodeKind::AssignStmt: {
       auto *a = cast<ast::AssignStmt>(s);
       std::string op = ast::AssignStmt::opSpelling(a->op);
+      if (Var *dv = dirArrayVar(a->lhs.get())) {
+        // dirs[i] := [e1, e2]  becomes  dirs[i, 1] := e1; dirs[i, 2] := e2;
+        if (op != ":=")
+          error(s->loc, "a direction can only be assigned with `:=`");
+        std::vector<Expr *> comps = dirComponents(a->rhs.get(), cur, dirArrays[dv]);
+        std::vector<Expr *> lhs = dirElement(dv, a->lhs.get(), cur, (int)comps.size());
+        for (size_t k = 0; k < comps.size(); ++k) {
+          ScalarAssign *sa = mod->make<ScalarAssign>();
+          sa->loc = loc(s->loc);
+          sa->lhs = cast<VarRef>(lhs[k]);
+          sa->op = op;
+          sa->rhs = comps[k];
+          out->stmts.push_back(sa);
+        }
+        return;
+      }
       Expr *lhs = expr(a->lhs.get(), cur);
       if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
         if (ar->shifted())

@@ -24,6 +24,8 @@ bool isIntegral(Ty t) {
 }
 
 bool ArrayRead::shifted() const {
+  if (!dynOffset.empty())
+    return true;
   for (int64_t o : offset)
     if (o != 0)
       return true;

@@ -79,11 +79,15 @@ public:
 };
 
 class Array;
-// A | A@[-1,0] | A@^[0,1]   (reads an element at the statement's index plus offset)
+// A | A@[-1,0] | A@^[0,1] | A@[dirs[i, 1], dirs[i, 2]]
+// (reads an element at the statement's index plus offset)
 class ArrayRead : public Expr {
 public:
   Array *array = nullptr;
   std::vector<int64_t> offset; // empty or all zero: no shift
+  // A shift known only at run time (`A@dirs[i]`); insertTransfers turns it
+  // into a copy into a temporary, since no halo width can cover it.
+  std::vector<Expr *> dynOffset;
   bool wrap = false;
   ArrayRead() : Expr(K_ArrayRead) {}
   bool shifted() const;

@@ -335,7 +335,12 @@ std::string printExpr(const Expr *e) {
   case Expr::K_ArrayRead: {
     auto *a = llvm::cast<ArrayRead>(e);
     std::string s = a->array->name;
-    if (a->shifted())
+    if (!a->dynOffset.empty()) {
+      s += a->wrap ? "@^[" : "@[";
+      for (size_t k = 0; k < a->dynOffset.size(); ++k)
+        s += (k ? ", " : "") + printExpr(a->dynOffset[k]);
+      s += "]";
+    } else if (a->shifted())
       s += std::string(a->wrap ? "@^" : "@") + offsetText(a->offset);
     return s;
   }

@@ -39,7 +39,11 @@ struct Verifier {
       }
       if (!a->offset.empty() && (int)a->offset.size() != a->array->rank())
         fail(e, "shift of `" + a->array->name + "` has the wrong rank");
-      if (lowered && a->shifted())
+      if (!a->dynOffset.empty() && (int)a->dynOffset.size() != a->array->rank())
+        fail(e, "shift of `" + a->array->name + "` has the wrong rank");
+      if (lowered && !a->dynOffset.empty())
+        fail(e, "run-time shift of `" + a->array->name + "` left after insertTransfers");
+      else if (lowered && a->shifted())
         for (int d = 0; d < a->array->rank(); ++d)
           if (-a->offset[d] > a->array->haloLo[d] || a->offset[d] > a->array->haloHi[d]) {
             // A shift inside the declared region needs no halo; only reads

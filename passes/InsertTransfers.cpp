@@ -8,6 +8,8 @@
 //    distribution, becomes a transfer into a temporary of the statement's
 //    distribution; when it is the whole right-hand side of `:=`, the transfer
 //    writes the destination directly;
+//  - a shift by a run-time direction `A@dirs[i]` becomes a transfer into a
+//    temporary, like a remap;
 //  - an assignment that reads its own target shifted computes into a
 //    temporary first (array semantics).
 // Each statement lists the transfers it needs in Stmt::needs.
@@ -134,6 +136,19 @@ struct Inserter {
     case Expr::K_ArrayRead: {
       auto *a = llvm::cast<ArrayRead>(e);
       Array *arr = a->array;
+      if (!a->dynOffset.empty()) {
+        // A shift known only at run time: no halo width can be fixed for it,
+        // so its values move into a temporary through a relation computed
+        // (and cached per offset) at run time.
+        Array *t = newTemp(arr->elem, region, home);
+        Transfer *x = newTransfer(Transfer::Copy, arr, t, region);
+        for (int k = 0; k < arr->rank(); ++k) {
+          x->offset[k] = a->dynOffset[k];
+          x->wrap[k] = a->wrap;
+        }
+        s->needs.push_back(x);
+        return readOf(t);
+      }
       // Ghost cells only exist along block dimensions; a shift along a
       // cyclic one moves whole slices, through a temporary like any remap.
       bool cyclicShift = false;

@@ -383,14 +383,14 @@ StmtPtr ASTBuilder::buildStmt(antlr4::ParserRuleContext *ctx) {
     return s;
   }
   if (auto *c = dynamic_cast<P::AssignStmtContext *>(ctx)) {
+    if (!c->assignOp())
+      return buildExprStmt(buildLValue(c->lvalue()), at);
     ExprPtr lhs = buildLValue(c->lvalue());
     ExprPtr rhs = buildExpr(c->expr());
     return std::make_unique<AssignStmt>(loc(c->assignOp()),
                                         assignOp(c->assignOp()->getText()),
                                         std::move(lhs), std::move(rhs));
   }
-  if (auto *c = dynamic_cast<P::ExprStmtContext *>(ctx))
-    return buildExprStmt(buildLValue(c->lvalue()), at);
   if (auto *c = dynamic_cast<P::IfStmtContext *>(ctx)) {
     auto s = std::make_unique<IfStmt>(at);
     auto lists = c->stmtList();

@@ -215,6 +215,7 @@ protected:
     case ZplParser::DO:
     case ZplParser::ELSE:
     case ZplParser::ELSIF:
+    case ZplParser::ELSEIF:
     case ZplParser::BEGIN:
     case ZplParser::PROCEDURE:
       return nullptr;
@@ -280,7 +281,8 @@ private:
     // between them is missing, not the `end`.
     if (endsList && off != antlr4::Token::EOF && off != ZplParser::END &&
         off != ZplParser::UNTIL && off != ZplParser::ELSE &&
-        off != ZplParser::ELSIF && off != ZplParser::PROCEDURE &&
+        off != ZplParser::ELSIF && off != ZplParser::ELSEIF &&
+        off != ZplParser::PROCEDURE &&
         off != ZplParser::SEMI)
       return "`;`";
     // A missing statement separator is by far the most common mistake, and

@@ -58,7 +58,8 @@ private:
     for (;;) {
       size_t t = _input->LA(1);
       if (t == antlr4::Token::EOF) break;
-      if (depth == 0 && (t == SEMI || t == END || t == UNTIL || t == ELSE || t == ELSIF))
+      if (depth == 0 && (t == SEMI || t == END || t == UNTIL || t == ELSE || t == ELSIF ||
+                         t == ELSEIF))
         break;
       if (isBlockOpen(t)) ++depth;
       else if (isBlockClose(t)) --depth;
@@ -376,10 +377,12 @@ prototypeDecl : EXTERN? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';
 // procedure f(x : integer) : integer; [decls] [[R]] begin ... end
 // The body is normally `begin ... end`, possibly under region scopes, but
 // the ZPL reference allows any statement: `procedure f(x : double) : double;
-// return 2.0 * x;`.
+// return 2.0 * x;`. That `;` is part of the rule on purpose: without it the
+// statement's follow set would include any top-level junk token, and SLL
+// prediction would scan to the end of every expression.
 procedureDecl
   : PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
-    declSection* regionSpec* (BEGIN stmtList END | simpleStmt)
+    declSection* regionSpec* (BEGIN stmtList END | simpleStmt ';')
   ;
 catch [ZplResync &] { resumeBody(_localctx); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resumeBody(_localctx); }
@@ -431,11 +434,12 @@ simpleStmt
   | EXIT                                                            # exitStmt
   | CONTINUE                                                        # continueStmt
   | op=(WRAP | REFLECT) expr (',' expr)*                            # wrapStmt
-  | lvalue assignOp expr                                            # assignStmt
-  | lvalue                                                          # exprStmt
+  // One alternative for both, so telling them apart needs no lookahead
+  // beyond the target.
+  | lvalue (assignOp expr)?                                         # assignStmt
   ;
 
-elsifClause : ELSIF expr THEN stmtList ;
+elsifClause : (ELSIF | ELSEIF) expr THEN stmtList ;
 
 regionSpec : '[' regionDims ']' ;
 
@@ -522,7 +526,7 @@ regionDim
   ;
 
 // Words that are keywords only in one position stay usable as names.
-ident : ID | BLOCK | CYCLIC | EXTERN | RECORD | GRID | DISTRIBUTION | FREE ;
+ident : ID | BLOCK | CYCLIC | EXTERN | RECORD | GRID | DISTRIBUTION | FREE | ELSEIF ;
 
 //===----------------------------------------------------------------------===//
 // Lexer
@@ -550,7 +554,10 @@ END : 'end' ;
 IF : 'if' ;
 THEN : 'then' ;
 // `elseif` is how the UW ZPL course material spells it.
-ELSIF : 'elsif' | 'elseif' ;
+ELSIF : 'elsif' ;
+// `elseif` is how the UW ZPL course material spells it; still usable as a
+// name (it is one in some programs).
+ELSEIF : 'elseif' ;
 ELSE : 'else' ;
 FOR : 'for' ;
 TO : 'to' ;

@@ -62,6 +62,8 @@ struct Inserter {
       return false;
     switch (e->kind) {
     case Expr::K_ArrayRead:
+      // Also for run-time shifts: their transfer's SV follows the statement,
+      // so the statement must not write the transfer's source.
       return llvm::cast<ArrayRead>(e)->array == a && llvm::cast<ArrayRead>(e)->shifted();
     case Expr::K_Unary:
       return readsShifted(llvm::cast<Unary>(e)->operand, a);

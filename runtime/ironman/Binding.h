@@ -46,16 +46,16 @@ inline void spinUntil(Pred pred, Describe what = aPeer) {
       return;
     cpuRelax();
   }
-  double start = 0;
+  // Past the spin, a wait has already cost microseconds: reading the clock
+  // every few yields is noise next to it.
+  double start = rt::wallSeconds();
   bool warned = false;
   for (uint64_t n = 1; !pred(); ++n) {
     yieldCpu();
-    if (!warned && (n & 1023) == 0) {
-      double now = rt::wallSeconds();
-      if (start == 0)
-        start = now;
-      else if (now - start > waitWarnSeconds())
-        waitWarning(what()), warned = true;
+    if (!warned && (n & 63) == 0 &&
+        rt::wallSeconds() - start > waitWarnSeconds()) {
+      waitWarning(what());
+      warned = true;
     }
   }
 }

@@ -259,17 +259,14 @@ private:
       if (n < 4096)
         continue;
       yieldCpu();
-      if (!warned && (n & 1023) == 0) {
-        double now = rt::wallSeconds();
-        if (start == 0) {
-          start = now;
-        } else if (now - start > waitWarnSeconds()) {
-          waitWarning(std::string(call) + " on processor " +
-                      std::to_string(me_) + " waiting for processor " +
-                      std::to_string(peer) +
-                      (call[0] == 'D' ? "'s SR" : "'s DR"));
-          warned = true;
-        }
+      if (start == 0)
+        start = rt::wallSeconds();
+      if (!warned && (n & 63) == 0 &&
+          rt::wallSeconds() - start > waitWarnSeconds()) {
+        waitWarning(std::string(call) + " on processor " + std::to_string(me_) +
+                    " waiting for processor " + std::to_string(peer) +
+                    (call[0] == 'D' ? "'s SR" : "'s DR"));
+        warned = true;
       }
     }
   }

@@ -998,7 +998,7 @@ void lateSourceReady(rt::Proc &p) {
   im::Transfer t(p, s);
   t.DR();
   if (p.rank() == 1) {
-    double until = rt::wallSeconds() + 3;
+    double until = rt::wallSeconds() + 4;
     while (rt::wallSeconds() < until)
       ;
     a[0] = 42;
@@ -1028,7 +1028,7 @@ int main(int argc, char **argv) {
       {"halt", rt::Type::Bool, "false", "halt at once"},
       {"s", rt::Type::String, "hello", "a string"},
       {"latesr", rt::Type::Bool, "false",
-       "processor 1 makes processor 0 wait 3 s for an SR"},
+       "processor 1 makes processor 0 wait 4 s for an SR"},
   };
   prog.body = [](rt::Proc &p) {
     if (p.configInt(3) > 0)

@@ -804,6 +804,10 @@ public:
       writeItems(w->items, w->newline, false);
       break;
     }
+    case Stmt::K_Read:
+      for (const VarRef *v : cast<Read>(s)->targets)
+        line("zplc::readScalar(p, " + expr(v, nullptr) + ");");
+      break;
     case Stmt::K_CallStmt:
       line(expr(cast<CallStmt>(s)->call, nullptr) + ";");
       break;

@@ -275,9 +275,11 @@ struct DistributionDecl : Decl {
   }
 };
 
-// procedure f(x : integer) : integer; [locals] [[R]] begin ... end;
+// procedure f(x : integer) : integer; [locals] [[R]...] begin ... end;
+// procedure f(x : double) : double; return 2.0 * x;   (any statement body)
 // prototype f(x : integer) : integer;      (isPrototype, no body)
-// The body is a CompoundStmt, or a RegionScopeStmt around one for
+// The body is a CompoundStmt (a single-statement body is wrapped in one with
+// hasBeginEnd false), inside one RegionScopeStmt per leading region scope:
 // `procedure p(); [R] begin ... end;`.
 struct ProcedureDecl : Decl {
   std::vector<std::unique_ptr<ParamDecl>> params;

@@ -976,6 +976,49 @@ private:
   // `[d of R] wrap A;` copies the opposite edge of R into the border;
   // `reflect` mirrors the edge next to it (width 1). Either is a copy of A
   // into itself at a fixed offset, i.e. one transfer with no loop.
+  // A border w > 1 deep along one dimension is a mirror, which no single
+  // index map expresses: one transfer per slice of the border, the slice at
+  // distance j from R's edge reading the slice at distance j inside it.
+  bool reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int64_t> &dir, Region *cur,
+                   Block *out) {
+    int along = -1, nonzero = 0;
+    for (int k = 0; k < (int)dir.size(); ++k)
+      if (dir[k] != 0) {
+        ++nonzero;
+        along = k;
+      }
+    if (nonzero != 1 || (dir[along] >= -1 && dir[along] <= 1))
+      return false;
+    if (cur->dims[along].flood || cur->dims[along].stride != 1)
+      error(s->loc, "`reflect` needs a border region scope such as `[east of R]`");
+    int64_t w = dir[along] > 0 ? dir[along] : -dir[along];
+    for (int64_t j = 1; j <= w; ++j) {
+      Region *slice = anon(cur);
+      // [east of R] is hi+1..hi+w: distance j is lo+j-1; [west of R] is
+      // lo-w..lo-1: distance j is hi-j+1.
+      Expr *at = dir[along] > 0 ? add(cur->dims[along].lo, j - 1) : add(cur->dims[along].hi, 1 - j);
+      slice->dims[along].lo = slice->dims[along].hi = at;
+      Transfer *t = mod->make<Transfer>();
+      t->loc = loc(s->loc);
+      t->id = (int)mod->transfers.size();
+      t->purpose = Transfer::Copy;
+      t->src = t->dst = arr;
+      t->region = slice;
+      for (int k = 0; k < arr->rank(); ++k) {
+        t->perm.push_back(k);
+        t->wrap.push_back(false);
+        int64_t o = k != along ? 0 : dir[along] > 0 ? -(2 * j - 1) : 2 * j - 1;
+        t->offset.push_back(mod->intLit(o));
+      }
+      mod->transfers.push_back(t);
+      Block *b = mod->make<Block>();
+      b->loc = loc(s->loc);
+      b->needs.push_back(t);
+      out->stmts.push_back(b);
+    }
+    return true;
+  }
+
   void borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
     bool wrap = isa<ast::WrapStmt>(s);
     const char *what = wrap ? "wrap" : "reflect";
@@ -993,6 +1036,8 @@ private:
       Array *arr = rd->array;
       if (arr->rank() != (int)dir.size())
         error(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
+      if (!wrap && reflectWide(s, arr, dir, cur, out))
+        continue;
       Transfer *t = mod->make<Transfer>();
       t->loc = loc(s->loc);
       t->id = (int)mod->transfers.size();
@@ -1223,8 +1268,29 @@ private:
     case ast::NodeKind::IOStmt: {
       auto *io = cast<ast::IOStmt>(s);
       using Op = ast::IOStmt::Op;
-      if (io->op == Op::Read || io->op == Op::Readln)
-        error(s->loc, "`read` is not supported by the code generator yet");
+      if (io->op == Op::Read || io->op == Op::Readln) {
+        if (io->hasFile)
+          error(s->loc, "reading from files is not supported by the code generator yet");
+        Read *x = mod->make<Read>();
+        x->loc = loc(s->loc);
+        for (auto &a : io->args) {
+          if (dirArrayVar(a.get()))
+            error(a->loc, "only scalars can be read by the code generator yet");
+          Expr *e = expr(a.get(), cur);
+          auto *v = dyn_cast<VarRef>(e);
+          if (!v || e->parallel)
+            error(a->loc, "only scalars can be read by the code generator yet");
+          if (v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
+            error(a->loc, "this cannot be assigned to");
+          if (!v->var->bounds.empty() && v->subscripts.empty())
+            error(a->loc, "only scalars can be read by the code generator yet");
+          if (v->var->ty == Ty::File || v->var->ty == Ty::Timer)
+            error(a->loc, "a value of this type cannot be read");
+          x->targets.push_back(v);
+        }
+        out->stmts.push_back(x);
+        return;
+      }
       if (io->hasFile)
         error(s->loc, "writing to files is not supported by the code generator yet");
       Write *x = mod->make<Write>();

@@ -277,6 +277,7 @@ public:
     K_While,
     K_Repeat,
     K_Write,
+    K_Read,
     K_CallStmt,
     K_Return,
     K_Halt,
@@ -413,6 +414,15 @@ public:
 };
 
 // call f(a, b);
+// read(x, V[2])   (scalars from standard input, read by processor 0 and
+// broadcast, one whitespace-delimited token each)
+class Read : public Stmt {
+public:
+  std::vector<VarRef *> targets;
+  Read() : Stmt(K_Read) {}
+  static bool classof(const Stmt *s) { return s->kind == K_Read; }
+};
+
 class CallStmt : public Stmt {
 public:
   Call *call = nullptr;

@@ -154,6 +154,13 @@ public:
       line(h + items(w->items) + ")");
       break;
     }
+    case Stmt::K_Read: {
+      std::string t;
+      for (const VarRef *v : llvm::cast<Read>(s)->targets)
+        t += (t.empty() ? "" : ", ") + printExpr(v);
+      line("read(" + t + ")");
+      break;
+    }
     case Stmt::K_CallStmt:
       line("call " + printExpr(llvm::cast<CallStmt>(s)->call));
       break;

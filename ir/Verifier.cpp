@@ -153,6 +153,10 @@ struct Verifier {
         if (it.value)
           expr(it.value, it.region);
       break;
+    case Stmt::K_Read:
+      for (const VarRef *v : llvm::cast<Read>(s)->targets)
+        expr(v, nullptr);
+      break;
     case Stmt::K_CallStmt:
       expr(llvm::cast<CallStmt>(s)->call, nullptr);
       break;

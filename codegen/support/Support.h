@@ -9,11 +9,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
 #include <limits>
 #include <map>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace zplc {
@@ -292,6 +294,56 @@ template <class T> T abs(T v) {
     return std::fabs(v);
   else
     return v < 0 ? -v : v;
+}
+
+// read(x): the next whitespace-delimited token of standard input, read by
+// processor 0 and broadcast; an empty token means the input has ended.
+inline std::string readStdinToken(zpl::rt::Proc &p) {
+  std::string tok;
+  if (p.rank() == 0) {
+    int ch;
+    while ((ch = std::getchar()) != EOF && std::isspace(ch))
+      ;
+    while (ch != EOF && !std::isspace(ch)) {
+      tok += char(ch);
+      ch = std::getchar();
+    }
+  }
+  uint64_t n = tok.size();
+  p.broadcast(&n, sizeof n, 0);
+  tok.resize(n);
+  if (n)
+    p.broadcast(tok.data(), n, 0);
+  return tok;
+}
+
+template <class T> void readScalar(zpl::rt::Proc &p, T &out) {
+  std::string tok = readStdinToken(p);
+  if (tok.empty())
+    p.halt("read: end of input");
+  const char *b = tok.c_str();
+  char *end = nullptr;
+  if constexpr (std::is_same_v<T, std::string>) {
+    out = tok;
+    return;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (tok == "true" || tok == "1")
+      out = true;
+    else if (tok == "false" || tok == "0")
+      out = false;
+    else
+      p.halt("read: `" + tok + "` is not a boolean");
+    return;
+  } else if constexpr (std::is_same_v<T, char>) {
+    out = tok[0];
+    return;
+  } else if constexpr (std::is_floating_point_v<T>) {
+    out = (T)std::strtod(b, &end);
+  } else {
+    out = (T)std::strtoll(b, &end, 10);
+  }
+  if (!end || *end != '\0')
+    p.halt("read: `" + tok + "` is not a number");
 }
 
 } // namespace zplc

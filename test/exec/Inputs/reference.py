@@ -148,6 +148,32 @@ def wrap_reflect(n=5):
     return "".join("".join("%4d" % v for v in row) + "\n" for row in A)
 
 
+def reflect_wide(n=5):
+    A = {(i, j): 0 for i in range(-1, n + 3) for j in range(-1, n + 3)}
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            A[i, j] = 10 * i + j
+    for d in (1, 2):
+        for i in range(1, n + 1):
+            A[i, n + d] = A[i, n + 1 - d]   # [east2 of R] reflect
+            A[i, 1 - d] = A[i, d]           # [west2 of R] reflect
+    for d in (1, 2):
+        for j in range(1, n + 1):
+            A[1 - d, j] = A[d, j]           # [north2 of R] reflect
+            A[n + d, j] = A[n + 1 - d, j]   # [south2 of R] reflect
+    r = range(-1, n + 3)
+    return "".join("".join("%4d" % A[i, j] for j in r) + "\n" for i in r)
+
+
+def read_scalars(n=4):
+    # the input is Inputs/read-scalars.in: 3 0.5 / -2 5 / true hello
+    k, scale, v1, v2, flag, word = 3, 0.5, -2, 5, True, "hello"
+    total = sum(k * i + v2 * j for i in range(1, n + 1) for j in range(1, n + 1))
+    s = "k = " + fmt_int(k) + " scale = " + "%9.4f " % scale + " V = " + fmt_int(v1) + " " + fmt_int(v2) + "\n"
+    s += "flag = " + "%5s " % ("true" if flag else "false") + " word = " + word + "\n"
+    return s + "total = " + fmt_int(total) + " scaled = " + "%.3f" % (total * scale) + "\n"
+
+
 def array_params(n=6):
     A = [[0.0] * (n + 2) for _ in range(n + 2)]
     for i in range(1, n + 1):
@@ -245,12 +271,40 @@ def procedures(n=4):
     return s
 
 
+def control(n=5):
+    import math
+    A = [[0] * (n + 2) for _ in range(n + 2)]
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            A[i][j] = 1
+    # the four axis directions, in the order control.zpl computes them
+    for d in ((-1, 0), (0, -1), (1, 0), (0, 1)):
+        T = {(i, j): A[i + d[0]][j + d[1]] for i in range(1, n + 1) for j in range(1, n + 1)}
+        for (i, j), v in T.items():
+            A[i][j] += v
+    s = "neighbour sum: " + fmt_int(sum(A[i][j] for i in range(1, n + 1) for j in range(1, n + 1))) + "\n"
+    s += "V = " + fmt_int(1) + " " + fmt_int(4) + " " + fmt_int(9) + "\n"
+    x = 1
+    while x < 1000:
+        s += fmt_int(x) + " is " + ("small" if x < 10 else "medium" if x < 100 else "large") + "\n"
+        x *= 7
+    s += "".join(fmt_int(i) + " " for i in (3, 2, 1)) + "go\n"
+    s += "green is " + fmt_int(1) + "\n"
+    acc = (math.sqrt(16.0) + abs(-2.5) + math.floor(2.7) + math.ceil(0.2) + max(3.0, 4.0) +
+           min(1, 2) + math.exp(0.0) + math.log(1.0) + math.sin(0.0) + math.cos(0.0) + math.tan(0.0))
+    s += "builtins: %.2f\n" % acc
+    s += "bsl/bsr: " + fmt_int(1 << 4) + " " + fmt_int(256 >> 2) + "\n"
+    s += "pi is about %.4f\n" % 3.14159265358979
+    return s + "done\n"
+
+
 PROGRAMS = {"hello": hello, "jacobi": jacobi, "life": life, "summa": summa,
             "stencil3d": stencil3d, "redistribute": redistribute, "transpose": transpose,
             "classic-summa": classic_summa, "wrap-reflect": wrap_reflect,
             "array-params": array_params, "scans": scans,
             "partial-reductions": partial_reductions, "reductions": reductions,
-            "procedures": procedures}
+            "procedures": procedures, "control": control,
+            "reflect-wide": reflect_wide, "read-scalars": read_scalars}
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))

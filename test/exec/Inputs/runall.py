@@ -2,15 +2,20 @@
 """Runs one compiled example at 1..4 processors on every binding and checks
 that every output equals the independently computed expected output.
 
-usage: runall.py BINARY EXPECTED MPIRUN [--grid-config]
+usage: runall.py BINARY EXPECTED MPIRUN [--grid-config] [--stdin=FILE]
 --grid-config passes -sp1/-sp2 so that programs with an explicit grid G =
-[p1, p2] get one whose size matches the processor count.
+[p1, p2] get one whose size matches the processor count; --stdin gives every
+run FILE as its standard input.
 """
 import subprocess
 import sys
 
 binary, expected_path, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
 grid_config = "--grid-config" in sys.argv[4:]
+stdin_text = None
+for a in sys.argv[4:]:
+    if a.startswith("--stdin="):
+        stdin_text = open(a[len("--stdin="):]).read()
 expected = open(expected_path).read()
 grids = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2)}
 failures = []
@@ -25,7 +30,8 @@ for np in (1, 2, 3, 4):
     for name, cmd in variants:
         runs += 1
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120,
+                               input=stdin_text if stdin_text is not None else "")
         except subprocess.TimeoutExpired:
             failures.append("%s np=%d: timed out" % (name, np))
             continue

@@ -1,0 +1,23 @@
+-- RUN: %zplc %s -emit=ir | FileCheck %s
+-- `read` of scalars is a statement of its own; `reflect` of a border two
+-- deep is one copy transfer per border slice, each mirroring the slice at the
+-- same distance inside R.
+program rr;
+
+config var n : integer = 5;
+region R = [1..n, 1..n];
+       BigR = [-1..n+2, -1..n+2];
+direction east2 = [0, 2];
+var A : [BigR] integer;
+    x : integer;
+    V : array [1..2] of double;
+
+-- CHECK: transfer t0 copy A -> A map [i1, i2-1] over [1..n, (n + 1)]
+-- CHECK: transfer t1 copy A -> A map [i1, i2-3] over [1..n, ((n + 1) + 1)]
+-- CHECK-LABEL: procedure rr()
+-- CHECK: read(x, V[2])
+procedure rr();
+begin
+  read(x, V[2]);
+  [east2 of R] reflect A;
+end;

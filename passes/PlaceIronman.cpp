@@ -1,10 +1,17 @@
-// Brackets each statement's transfers with the four IRONMAN calls. The
-// placement is the simple correct one: DR and SR for all of a statement's
-// transfers, then DN for all of them, right before it, and SV right after,
-// so the transfers of one statement overlap each other but not computation.
-// Moving DR/SR earlier and SV later needs def-use information per array;
-// this is the place to add it.
+// Brackets each statement's transfers with the four IRONMAN calls, moved
+// within the statement's straight-line block so that communication overlaps
+// computation: DR and SR rise above the statements before the one that needs
+// the transfer, up to the last one that touches the destination (DR) or
+// writes the source (SR); DN stays right before the statement that reads the
+// received data; SV sinks below the following statements, down to the next
+// one that writes the source. Only simple statements are crossed: no
+// procedure calls, no nested control flow; DR and SR never cross a statement
+// that writes a scalar (transfer offsets and regions may depend on scalars),
+// and no call crosses a statement whose own transfers involve the same arrays.
 #include "passes/Passes.h"
+
+#include <algorithm>
+#include <set>
 
 namespace zpl::passes {
 namespace {
@@ -21,24 +28,155 @@ struct Placer {
     return i;
   }
 
+  // What a simple statement reads and writes.
+  struct Access {
+    bool simple = true;       // may be crossed at all
+    bool writesScalar = false;
+    std::set<const Array *> reads, writes;
+  };
+
+  void expr(const Expr *e, Access &a) {
+    if (!e)
+      return;
+    switch (e->kind) {
+    case Expr::K_ArrayRead:
+      a.reads.insert(llvm::cast<ArrayRead>(e)->array);
+      for (const Expr *x : llvm::cast<ArrayRead>(e)->dynOffset)
+        expr(x, a);
+      return;
+    case Expr::K_VarRef:
+      for (const Expr *x : llvm::cast<VarRef>(e)->subscripts)
+        expr(x, a);
+      return;
+    case Expr::K_Unary:
+      expr(llvm::cast<Unary>(e)->operand, a);
+      return;
+    case Expr::K_Binary:
+      expr(llvm::cast<Binary>(e)->lhs, a);
+      expr(llvm::cast<Binary>(e)->rhs, a);
+      return;
+    case Expr::K_Call:
+      if (llvm::cast<Call>(e)->proc)
+        a.simple = false;
+      for (const Expr *x : llvm::cast<Call>(e)->args)
+        expr(x, a);
+      return;
+    case Expr::K_Lit:
+    case Expr::K_Index:
+      return;
+    default:
+      a.simple = false;
+      return;
+    }
+  }
+
+  void region(const Region *r, Access &a) {
+    if (r && r->mask)
+      expr(r->mask, a);
+  }
+
+  Access access(const Stmt *s) {
+    Access a;
+    switch (s->kind) {
+    case Stmt::K_ParAssign: {
+      auto *p = llvm::cast<ParAssign>(s);
+      a.writes.insert(p->lhs);
+      a.reads.insert(p->lhs); // `+=` and masks keep old values
+      expr(p->rhs, a);
+      region(p->region, a);
+      break;
+    }
+    case Stmt::K_ScanStmt: {
+      auto *c = llvm::cast<ScanStmt>(s);
+      a.writes.insert(c->lhs);
+      expr(c->operand, a);
+      region(c->region, a);
+      break;
+    }
+    case Stmt::K_ScalarAssign:
+      a.writesScalar = true;
+      expr(llvm::cast<ScalarAssign>(s)->lhs, a);
+      expr(llvm::cast<ScalarAssign>(s)->rhs, a);
+      break;
+    case Stmt::K_Write:
+      for (auto &it : llvm::cast<Write>(s)->items) {
+        expr(it.value, a);
+        if (it.array)
+          a.reads.insert(it.array);
+      }
+      if (llvm::cast<Write>(s)->file)
+        a.simple = false;
+      break;
+    case Stmt::K_Block:
+      // A block standing only for its transfers (a redistribution).
+      if (!llvm::cast<Block>(s)->stmts.empty())
+        a.simple = false;
+      break;
+    default:
+      a.simple = false;
+      break;
+    }
+    for (const Transfer *u : s->needs) {
+      a.reads.insert(u->src);
+      a.writes.insert(u->dst);
+    }
+    return a;
+  }
+
+  static bool involves(const Stmt *s, const Transfer *t) {
+    for (const Transfer *u : s->needs)
+      if (u != t && (u->src == t->src || u->src == t->dst || u->dst == t->src || u->dst == t->dst))
+        return true;
+    return false;
+  }
+
   void block(Block *b) {
+    const size_t n = b->stmts.size();
+    std::vector<Access> acc;
+    for (Stmt *s : b->stmts)
+      acc.push_back(access(s));
+    // Calls that go before statement i (i == n: at the end), by kind.
+    std::vector<std::vector<Ironman *>> sv(n + 1), dr(n + 1), sr(n + 1), dn(n + 1);
+    for (size_t i = 0; i < n; ++i) {
+      Stmt *s = b->stmts[i];
+      for (Transfer *t : s->needs) {
+        auto early = [&](size_t j) {
+          return acc[j].simple && !acc[j].writesScalar && !involves(b->stmts[j], t);
+        };
+        size_t pdr = i;
+        while (pdr > 0 && early(pdr - 1) && !acc[pdr - 1].reads.count(t->dst) &&
+               !acc[pdr - 1].writes.count(t->dst))
+          --pdr;
+        size_t psr = i;
+        while (psr > 0 && early(psr - 1) && !acc[psr - 1].writes.count(t->src))
+          --psr;
+        psr = std::max(psr, pdr);
+        size_t psv = i + 1;
+        while (psv < n && acc[psv].simple && !involves(b->stmts[psv], t) &&
+               !acc[psv].writes.count(t->src))
+          ++psv;
+        dr[pdr].push_back(call(Ironman::DR, t));
+        sr[psr].push_back(call(Ironman::SR, t));
+        dn[i].push_back(call(Ironman::DN, t));
+        sv[psv].push_back(call(Ironman::SV, t));
+      }
+    }
     std::vector<Stmt *> out;
-    for (Stmt *s : b->stmts) {
-      for (Transfer *t : s->needs)
-        out.push_back(call(Ironman::DR, t));
-      for (Transfer *t : s->needs)
-        out.push_back(call(Ironman::SR, t));
-      for (Transfer *t : s->needs)
-        out.push_back(call(Ironman::DN, t));
+    auto emit = [&](size_t i) {
+      for (auto *v : {&sv[i], &dr[i], &sr[i], &dn[i]})
+        out.insert(out.end(), v->begin(), v->end());
+    };
+    for (size_t i = 0; i < n; ++i) {
+      Stmt *s = b->stmts[i];
+      emit(i);
       // A block that only stood for its transfers (a redistribution)
       // disappears here.
       auto *bl = llvm::dyn_cast<Block>(s);
       if (!(bl && bl->stmts.empty() && !s->needs.empty()))
         out.push_back(s);
-      for (Transfer *t : s->needs)
-        out.push_back(call(Ironman::SV, t));
       nested(s);
     }
+    emit(n);
     b->stmts = std::move(out);
   }
 

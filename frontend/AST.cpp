@@ -116,6 +116,8 @@ const char *BuiltinTypeExpr::spelling(Builtin b) {
     return "string";
   case B::File:
     return "file";
+  case B::Procedure:
+    return "procedure";
   case B::Timer:
     return "timer";
   }
@@ -436,7 +438,8 @@ ExprPtr RegionLiteralExpr::clone() const {
   auto c = std::make_unique<RegionLiteralExpr>(loc);
   for (const auto &d : dims)
     c->dims.push_back({d.kind, d.lo ? d.lo->clone() : nullptr,
-                       d.hi ? d.hi->clone() : nullptr, d.loc});
+                       d.hi ? d.hi->clone() : nullptr, d.loc,
+                       d.stride ? d.stride->clone() : nullptr});
   copyExprFields(*this, *c);
   return c;
 }

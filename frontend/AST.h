@@ -161,6 +161,9 @@ struct VarDecl : Decl {
   TypeExprPtr typeExpr; // null when a constant's type is left to inference
   ExprPtr init;         // null when absent
   bool isLocal = false; // declared inside a procedure
+  // `extern var` / `extern constant`: C defines it (an extern constant has a
+  // type and no value).
+  bool isExtern = false;
 
   VarDecl(SourceLocation l, std::string name, Storage s)
       : Decl(NodeKind::VarDecl, l, std::move(name)), storage(s) {}
@@ -199,6 +202,7 @@ struct FieldDecl : Decl {
 // type name = T;
 struct TypeDecl : Decl {
   TypeExprPtr typeExpr;
+  bool isExtern = false; // `extern type`: C declares it too
 
   TypeDecl(SourceLocation l, std::string name)
       : Decl(NodeKind::TypeDecl, l, std::move(name)) {}
@@ -339,7 +343,10 @@ struct BuiltinTypeExpr : TypeExpr {
     DComplex,
     String,
     File,
-    Timer
+    Timer,
+    // `procedure`: only as a parameter type of external prototypes; it has
+    // no spelling in the lookup table, so it is never a NamedTypeExpr.
+    Procedure
   };
   Builtin builtin;
 
@@ -699,13 +706,16 @@ struct FloodExpr : Expr {
   static bool classof(const Node *n) { return n->kind == NodeKind::FloodExpr; }
 };
 
-// lo..hi | i | * | (empty)   (one dimension of a region literal)
+// lo..hi [by s] | i | * | (empty)   (one dimension of a region literal)
 struct RegionDim {
   enum class Kind { Range, Single, Star, Empty };
   Kind kind = Kind::Empty;
   ExprPtr lo; // Range: lower bound; Single: the index
   ExprPtr hi; // Range: upper bound
   SourceLocation loc;
+  // Range: `s` of `lo..hi by s`; null when absent. Last, so that brace
+  // initialisers written before it still compile.
+  ExprPtr stride;
 };
 
 // [1..n, 1..n] | [1..n, 1] | [1..n, *] | [, i] | [R]

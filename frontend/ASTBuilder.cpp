@@ -61,6 +61,8 @@ std::unique_ptr<Program> ASTBuilder::build(P::ProgramContext *ctx) {
     for (auto *td : ctx->topDecl()) {
       if (auto *ds = td->declSection()) {
         addDeclSection(ds, prog->decls, /*local=*/false);
+      } else if (auto *ed = td->externDecl()) {
+        addExternDecl(ed, prog->decls);
       } else if (auto *pd = td->procedureDecl()) {
         auto proc = buildProcedure(pd);
         prog->procedures.push_back(proc.get());
@@ -79,50 +81,80 @@ std::unique_ptr<Program> ASTBuilder::build(P::ProgramContext *ctx) {
   }
 }
 
+// One VarDecl per declared name; each gets its own copy of the type so the
+// tree stays a tree.
+void ASTBuilder::addVars(P::IdentListContext *ids, P::TypeExprContext *type,
+                         P::ExprContext *init, VarDecl::Storage storage,
+                         std::vector<DeclPtr> &out, bool local) {
+  TypeExprPtr t = type ? buildType(type) : nullptr;
+  ExprPtr e = init ? buildExpr(init) : nullptr;
+  auto names = ids->ident();
+  for (size_t i = 0; i < names.size(); ++i) {
+    auto v = std::make_unique<VarDecl>(loc(names[i]), ident(names[i]), storage);
+    bool last = i + 1 == names.size();
+    if (t)
+      v->typeExpr = last ? std::move(t) : t->clone();
+    if (e)
+      v->init = last ? std::move(e) : e->clone();
+    v->isLocal = local;
+    out.push_back(std::move(v));
+  }
+}
+
+void ASTBuilder::addVarSection(P::VarSectionContext *c,
+                               std::vector<DeclPtr> &out, bool local) {
+  VarDecl::Storage s =
+      c->FREE() ? VarDecl::Storage::FreeVar : VarDecl::Storage::Var;
+  for (auto *item : c->varItem())
+    addVars(item->identList(), item->typeExpr(), item->expr(), s, out, local);
+}
+
+void ASTBuilder::addTypeSection(P::TypeSectionContext *c,
+                                std::vector<DeclPtr> &out) {
+  for (auto *item : c->typeItem()) {
+    auto d =
+        std::make_unique<TypeDecl>(loc(item->ident()), ident(item->ident()));
+    d->typeExpr = buildType(item->typeExpr());
+    out.push_back(std::move(d));
+  }
+}
+
+void ASTBuilder::addExternDecl(P::ExternDeclContext *ctx,
+                               std::vector<DeclPtr> &out) {
+  size_t first = out.size();
+  if (auto *c = ctx->typeSection())
+    addTypeSection(c, out);
+  else if (auto *c = ctx->varSection())
+    addVarSection(c, out, /*local=*/false);
+  else
+    for (auto *item : ctx->externConstItem())
+      addVars(item->identList(), item->typeExpr(), nullptr,
+              VarDecl::Storage::Constant, out, /*local=*/false);
+  for (size_t i = first; i < out.size(); ++i) {
+    if (auto *v = llvm::dyn_cast<VarDecl>(out[i].get()))
+      v->isExtern = true;
+    else if (auto *t = llvm::dyn_cast<TypeDecl>(out[i].get()))
+      t->isExtern = true;
+  }
+}
+
 void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
                                 std::vector<DeclPtr> &out, bool local) {
-  // One VarDecl per declared name; each gets its own copy of the type so the
-  // tree stays a tree.
-  auto addVars = [&](P::IdentListContext *ids, P::TypeExprContext *type,
-                     P::ExprContext *init, VarDecl::Storage storage) {
-    TypeExprPtr t = type ? buildType(type) : nullptr;
-    ExprPtr e = init ? buildExpr(init) : nullptr;
-    auto names = ids->ident();
-    for (size_t i = 0; i < names.size(); ++i) {
-      auto v =
-          std::make_unique<VarDecl>(loc(names[i]), ident(names[i]), storage);
-      bool last = i + 1 == names.size();
-      if (t)
-        v->typeExpr = last ? std::move(t) : t->clone();
-      if (e)
-        v->init = last ? std::move(e) : e->clone();
-      v->isLocal = local;
-      out.push_back(std::move(v));
-    }
-  };
-
   if (auto *c = ctx->configSection()) {
     VarDecl::Storage s = c->kind->getType() == P::VAR
                              ? VarDecl::Storage::ConfigVar
                              : VarDecl::Storage::ConfigConst;
     for (auto *item : c->configItem())
-      addVars(item->identList(), item->typeExpr(), item->expr(), s);
+      addVars(item->identList(), item->typeExpr(), item->expr(), s, out,
+              local);
   } else if (auto *c = ctx->constSection()) {
     for (auto *item : c->constItem())
       addVars(item->identList(), item->typeExpr(), item->expr(),
-              VarDecl::Storage::Constant);
+              VarDecl::Storage::Constant, out, local);
   } else if (auto *c = ctx->varSection()) {
-    VarDecl::Storage s =
-        c->FREE() ? VarDecl::Storage::FreeVar : VarDecl::Storage::Var;
-    for (auto *item : c->varItem())
-      addVars(item->identList(), item->typeExpr(), item->expr(), s);
+    addVarSection(c, out, local);
   } else if (auto *c = ctx->typeSection()) {
-    for (auto *item : c->typeItem()) {
-      auto d =
-          std::make_unique<TypeDecl>(loc(item->ident()), ident(item->ident()));
-      d->typeExpr = buildType(item->typeExpr());
-      out.push_back(std::move(d));
-    }
+    addTypeSection(c, out);
   } else if (auto *c = ctx->regionSection()) {
     for (auto *item : c->regionItem()) {
       auto ids = item->ident();
@@ -257,6 +289,9 @@ TypeExprPtr ASTBuilder::buildType(P::TypeExprContext *ctx) {
       return std::make_unique<BuiltinTypeExpr>(at, b);
     return std::make_unique<NamedTypeExpr>(at, name);
   }
+  if (dynamic_cast<P::ProcedureTypeContext *>(ctx))
+    return std::make_unique<BuiltinTypeExpr>(
+        at, BuiltinTypeExpr::Builtin::Procedure);
   if (auto *c = dynamic_cast<P::ParallelArrayTypeContext *>(ctx)) {
     auto t = std::make_unique<ParallelArrayTypeExpr>(at);
     auto dims = c->regionDims()->regionDim();
@@ -760,7 +795,15 @@ ExprPtr ASTBuilder::buildRegion(P::RegionDimsContext *ctx, SourceLocation at) {
     if (auto *r = dynamic_cast<P::RangeDimContext *>(dc)) {
       d.kind = RegionDim::Kind::Range;
       d.lo = buildExpr(r->expr(0));
-      d.hi = buildExpr(r->expr(1));
+      // `by` binds loosest, so `1..n by 2` parses as the range 1..(n by 2);
+      // a stride of the whole region would be `[1..n] by 2` instead.
+      auto *hi = dynamic_cast<P::AtExprContext *>(r->expr(1));
+      if (hi && hi->op->getType() == P::BY) {
+        d.hi = buildExpr(hi->expr(0));
+        d.stride = buildExpr(hi->expr(1));
+      } else {
+        d.hi = buildExpr(r->expr(1));
+      }
     } else if (auto *s = dynamic_cast<P::SingleDimContext *>(dc)) {
       d.kind = RegionDim::Kind::Single;
       d.lo = buildExpr(s->expr());

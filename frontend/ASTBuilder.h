@@ -46,8 +46,18 @@ private:
   std::string text(antlr4::Token *t) const;
   std::string ident(P::IdentContext *ctx) const;
 
+
   void addDeclSection(P::DeclSectionContext *ctx,
                       std::vector<ast::DeclPtr> &out, bool local);
+  void addExternDecl(P::ExternDeclContext *ctx,
+                     std::vector<ast::DeclPtr> &out);
+  void addVars(P::IdentListContext *ids, P::TypeExprContext *type,
+               P::ExprContext *init, ast::VarDecl::Storage storage,
+               std::vector<ast::DeclPtr> &out, bool local);
+  void addVarSection(P::VarSectionContext *ctx, std::vector<ast::DeclPtr> &out,
+                     bool local);
+  void addTypeSection(P::TypeSectionContext *ctx,
+                      std::vector<ast::DeclPtr> &out);
   std::unique_ptr<ast::ProcedureDecl>
   buildProcedure(P::ProcedureDeclContext *ctx);
   std::unique_ptr<ast::ProcedureDecl>

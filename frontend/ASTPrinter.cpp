@@ -127,6 +127,11 @@ private:
         out_ << ' ' << storageName(v->storage);
         if (v->isLocal)
           out_ << " local";
+        if (v->isExtern)
+          out_ << " extern";
+      } else if (auto *t = llvm::dyn_cast<TypeDecl>(d)) {
+        if (t->isExtern)
+          out_ << " extern";
       } else if (auto *p = llvm::dyn_cast<ParamDecl>(d)) {
         out_ << ' ' << modeName(p->mode);
       } else if (auto *e = llvm::dyn_cast<EnumeratorDecl>(d)) {
@@ -283,6 +288,8 @@ private:
       ++indent_;
       node(d.lo.get(), "lo");
       node(d.hi.get(), "hi");
+      if (d.stride)
+        node(d.stride.get(), "by");
       --indent_;
       break;
     case RegionDim::Kind::Single:

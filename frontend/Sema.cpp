@@ -350,6 +350,8 @@ private:
       return Type::scalar(K::File);
     case B::Timer:
       return Type::scalar(K::Timer);
+    case B::Procedure:
+      return Type::procedure();
     }
     return Type::error();
   }
@@ -365,8 +367,14 @@ private:
   }
 
   const Type *resolveTypeImpl(TypeExpr *t, const std::string &declName) {
-    if (auto *b = dyn_cast<BuiltinTypeExpr>(t))
+    if (auto *b = dyn_cast<BuiltinTypeExpr>(t)) {
+      if (b->builtin == BuiltinTypeExpr::Builtin::Procedure) {
+        error(t->loc, "type `procedure` is only allowed for parameters of "
+                      "`extern prototype`s");
+        return Type::error();
+      }
       return builtinType(b->builtin);
+    }
     if (auto *n = dyn_cast<NamedTypeExpr>(t)) {
       Decl *d = lookup(n->name);
       // ZPL's course material spells the signed byte `byte` (next to
@@ -509,6 +517,8 @@ private:
         case RegionDim::Kind::Range:
           ok &= expectIntegerScalar(d.lo.get(), "region bound");
           ok &= expectIntegerScalar(d.hi.get(), "region bound");
+          if (d.stride)
+            ok &= expectIntegerScalar(d.stride.get(), "region stride");
           break;
         case RegionDim::Kind::Single:
           ok &= expectIntegerScalar(d.lo.get(), "region index");
@@ -1341,6 +1351,22 @@ private:
     bool byRef = param.mode != ParamDecl::Mode::In;
     if (isa<FormatExpr>(a)) {
       checkExpr(a);
+      return false;
+    }
+    if (pt->kind() == K::Procedure) {
+      // The one place a procedure's name is a value.
+      auto *n = dyn_cast<NameExpr>(a);
+      Decl *d = n ? lookup(n->name) : nullptr;
+      if (d && isa<ProcedureDecl>(d)) {
+        n->decl = d;
+        set(n, Type::procedure());
+        return true;
+      }
+      checkExpr(a);
+      if (bad(a))
+        return false;
+      error(a->loc, "argument for parameter " + q(param.name) +
+                        " of type `procedure` must name a procedure");
       return false;
     }
     if (pt->isParallelArray()) {
@@ -2382,7 +2408,10 @@ private:
         t = Type::error();
       }
     }
-    if (v->init) {
+    if (v->init && v->isExtern) {
+      error(v->init->loc, "extern variable " + q(v->name) +
+                              " cannot have an initialiser; C defines it");
+    } else if (v->init) {
       if (v->isConfig())
         configInit_ = v;
       bool dir = t && t->isDirection() && isa<RegionLiteralExpr>(v->init.get());
@@ -2415,7 +2444,9 @@ private:
       }
     } else if (!t) {
       t = Type::error();
-    } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant) {
+    } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant &&
+               !v->isExtern) {
+      // An extern constant's value comes from C.
       error(v->loc, "constant " + q(v->name) + " needs a value");
     }
     v->type = t;
@@ -2486,6 +2517,17 @@ private:
 
   void resolveSignature(ProcedureDecl *p) {
     for (auto &param : p->params) {
+      // `procedure` exists only so that C procedures can take ZPL ones.
+      auto *b = dyn_cast_or_null<BuiltinTypeExpr>(param->typeExpr.get());
+      if (b && b->builtin == BuiltinTypeExpr::Builtin::Procedure &&
+          p->isExtern && p->isPrototype) {
+        b->resolved = Type::procedure();
+        param->type = b->resolved;
+        if (param->mode != ParamDecl::Mode::In)
+          error(param->loc, "parameter " + q(param->name) +
+                                " of type `procedure` must be passed `in`");
+        continue;
+      }
       const Type *t = resolveType(param->typeExpr.get());
       param->type = t;
     }

@@ -293,6 +293,7 @@ program : PROGRAM ident ';' topDecl* EOF ;
 
 topDecl
   : declSection
+  | externDecl
   | prototypeDecl
   | procedureDecl
   | ';'
@@ -315,6 +316,13 @@ declSection
   | distributionSection
   | varSection
   ;
+
+// extern constant RAND_MAX : integer;  extern type tm = record ... end;
+// extern var errno : integer;   (C supplies them; `extern prototype` is
+// prototypeDecl)
+externDecl
+  : EXTERN ( (CONSTANT | CONST) externConstItem+ | typeSection | varSection ) ;
+externConstItem : identList ':' typeExpr ';' ;
 
 // config var n : integer = 5;   config const verbose : boolean = false;
 configSection : CONFIG kind=(VAR | CONST | CONSTANT) configItem+ ;
@@ -402,6 +410,9 @@ typeExpr
   | REGION ('<' typeDimSpec (',' typeDimSpec)* '>')?               # regionType
   | DIRECTION ('<' typeDimSpec (',' typeDimSpec)* '>')?            # directionType
   | ident                                                          # namedType
+  // Only for parameters of external prototypes (Language Reference,
+  // "External Procedures").
+  | PROCEDURE                                                      # procedureType
   ;
 
 arrayBound : expr ('..' expr)? ;

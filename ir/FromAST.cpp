@@ -367,6 +367,10 @@ private:
         Region::Dim rd;
         switch (d.kind) {
         case ast::RegionDim::Kind::Range:
+          if (d.stride)
+            error(d.stride->loc, "per-dimension strides (`lo..hi by s`) are not supported by the "
+                                 "code generator yet; stride the whole region instead: "
+                                 "`[lo..hi, ...] by [s, ...]`");
           rd.lo = expr(d.lo.get(), nullptr);
           rd.hi = expr(d.hi.get(), nullptr);
           break;
@@ -797,6 +801,8 @@ private:
       mod->dists.push_back(dist);
       define(dd->name).dist = dist;
     } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
+      if (t->isExtern)
+        error(t->loc, "`extern` types are not supported by the code generator yet");
       if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
         for (auto &e : en->enumerators)
           define(e->name).enumValue = e->value;
@@ -821,6 +827,9 @@ private:
   }
 
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
+    // The program would define the object itself instead of using C's.
+    if (v->isExtern)
+      error(v->loc, "`extern` variables and constants are not supported by the code generator yet");
     const ast::TypeExpr *t = resolveType(v->typeExpr.get());
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())

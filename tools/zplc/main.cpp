@@ -9,13 +9,8 @@
 #include "frontend/ASTPrinter.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Parser.h"
-#ifdef ZPLC_HAVE_SEMA
 #include "frontend/Sema.h"
-#if __has_include("frontend/Types.h")
 #include "frontend/Types.h"
-#define ZPLC_HAVE_TYPES 1
-#endif
-#endif
 #ifdef ZPLC_HAVE_BACKEND
 #include "codegen/Backend.h"
 #endif
@@ -120,10 +115,8 @@ int compile(zpl::DiagnosticEngine &diags) {
   if (!program)
     return 1;
 
-#ifdef ZPLC_HAVE_SEMA
   if (!parseOnly && (!zpl::sema::check(*program, diags) || diags.hasErrors()))
     return 1;
-#endif
   if (parseOnly && emit != EmitKind::AST) {
     diags.error({}, "--parse-only works only with -emit=ast");
     return 1;
@@ -131,9 +124,7 @@ int compile(zpl::DiagnosticEngine &diags) {
 
   if (emit == EmitKind::AST) {
     zpl::ASTPrintOptions printOpts;
-#ifdef ZPLC_HAVE_TYPES
     printOpts.typeName = [](const zpl::Type *t) { return t->str(); };
-#endif
     if (outputFile.empty() || outputFile == "-") {
       zpl::printAST(*program, std::cout, printOpts);
       std::cout.flush();

@@ -1834,33 +1834,31 @@ private:
         RegionGuard g(*this, src);
         checkExpr(r->operand.get());
       }
-      Expr *o = r->operand.get();
-      if (bad(o))
-        return setError(r);
-      if (!o->isParallel) {
-        error(r->loc, "operand of `" + spelled + "` must be parallel; " +
-                          describe(o) + " is a scalar");
-        return setError(r);
-      }
-      const Type *t = reduceResult(r->op, o, r->loc, "<<");
+      const Type *t = reducedOperandType(r, spelled);
       if (!t)
         return setError(r);
       useParallel(r->loc);
       return set(r, t, true, cur);
     }
     checkExpr(r->operand.get());
-    Expr *o = r->operand.get();
-    if (bad(o))
-      return setError(r);
-    if (!o->isParallel) {
-      error(r->loc, "operand of `" + spelled + "` must be parallel; " +
-                        describe(o) + " is a scalar");
-      return setError(r);
-    }
-    const Type *t = reduceResult(r->op, o, r->loc, "<<");
+    const Type *t = reducedOperandType(r, spelled);
     if (!t)
       return setError(r);
     set(r, t);
+  }
+
+  // The result type of a reduction whose operand has been checked, or null
+  // after reporting why it cannot be reduced (full and partial alike).
+  const Type *reducedOperandType(ReduceExpr *r, const std::string &spelled) {
+    Expr *o = r->operand.get();
+    if (bad(o))
+      return nullptr;
+    if (!o->isParallel) {
+      error(r->loc, "operand of `" + spelled + "` must be parallel; " +
+                        describe(o) + " is a scalar");
+      return nullptr;
+    }
+    return reduceResult(r->op, o, r->loc, "<<");
   }
 
   void checkScan(ScanExpr *s) {

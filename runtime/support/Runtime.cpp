@@ -43,7 +43,7 @@ namespace detail {
 
 namespace {
 std::atomic<im::Binding *> abortBinding{nullptr};
-std::atomic<bool> fatalPrinted{false};
+std::atomic<int> fatalState{0};
 } // namespace
 
 void setAbortBinding(im::Binding *b) { abortBinding.store(b); }
@@ -56,17 +56,28 @@ void abortProgram(int code) {
   std::_Exit(code);
 }
 
+void printOnce(std::atomic<int> &state, std::FILE *f, const std::string &text) {
+  int expected = 0;
+  if (state.compare_exchange_strong(expected, 1)) {
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::fflush(f);
+    state.store(2);
+    return;
+  }
+  // Another thread of this process is printing the same message: whoever
+  // exits first ends the process, so wait until the message is out.
+  for (int i = 0; i < 1000 && state.load() != 2; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
 void fatal(const std::string &message) {
   // Errors every rank detects at once should read once: rank 0 reports and
   // takes the job down; another rank speaks only if it is still alive later.
   im::Binding *b = abortBinding.load();
   if (b && std::strncmp(b->name(), "mpi", 3) == 0 && b->rank() != 0)
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  if (!fatalPrinted.exchange(true)) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "zpl: error: %s\n", message.c_str());
-    std::fflush(stderr);
-  }
+  std::fflush(stdout);
+  printOnce(fatalState, stderr, "zpl: error: " + message + "\n");
   abortProgram(1);
 }
 
@@ -171,12 +182,8 @@ void Proc::halt(std::string_view msg) {
   // alone still gets its message out after the pause.
   if (rank_ != 0 && std::strncmp(binding_->name(), "mpi", 3) == 0)
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  static std::atomic<bool> printed{false};
-  if (!printed.exchange(true)) {
-    std::fwrite(msg.data(), 1, msg.size(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-  }
+  static std::atomic<int> state{0};
+  detail::printOnce(state, stdout, std::string(msg) + "\n");
   detail::abortProgram(1);
 }
 

@@ -201,16 +201,6 @@ std::vector<CaseDef> makeCases(int n) {
   return cs;
 }
 
-Region fullRegion(const Layout &l) {
-  Region r;
-  for (const DimLayout &d : l.dims) {
-    r.lo.push_back(d.lo);
-    r.hi.push_back(d.hi);
-    r.stride.push_back(1);
-  }
-  return r;
-}
-
 // ------------------------------------------------------------------ timing
 
 struct Timing {
@@ -370,7 +360,7 @@ int main(int argc, char **argv) {
         MPI_Type_free(&c.dstType);
         continue;
       }
-      Region region = fullRegion(c.dst);
+      Region region = Region::whole(c.dst);
       // All of processor 0's relations: sizes and the time to compute and
       // encode them, per encoding.
       std::map<Encoding, size_t> bytesAll;

@@ -209,4 +209,14 @@ const char *encodingName(Encoding e) {
   return "?";
 }
 
+Region Region::whole(const Layout &l) {
+  Region r;
+  for (const DimLayout &d : l.dims) {
+    r.lo.push_back(d.lo);
+    r.hi.push_back(d.hi);
+    r.stride.push_back(1);
+  }
+  return r;
+}
+
 } // namespace zpl::rel

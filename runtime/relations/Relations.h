@@ -69,6 +69,8 @@ struct Layout {
 struct Region {
   std::vector<int64_t> lo, hi, stride;
   int rank() const { return static_cast<int>(lo.size()); }
+  // Every index of a layout's global index space, stride 1.
+  static Region whole(const Layout &l);
 };
 
 // How a destination index selects its source index (`B[i] := A[map(i)]`).

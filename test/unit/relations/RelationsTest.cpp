@@ -2,6 +2,7 @@
 // regions and processor pairs; every encoding must decode to the oracle's
 // tuples and every executor must move exactly those elements.
 #include "runtime/relations/Relations.h"
+#include "test/unit/relations/Helpers.h"
 #include "runtime/relations/Internal.h"
 
 #include <gtest/gtest.h>
@@ -11,31 +12,9 @@
 #include <random>
 
 using namespace zpl::rel;
+using namespace zpl::rel::test;
 
 namespace {
-
-const Encoding kAll[] = {Encoding::AAPAIR, Encoding::AABLK, Encoding::DMRLE,
-                         Encoding::DMRLEC, Encoding::NRLE};
-
-DimLayout dim(int64_t n, Dist d, int gridDim, int64_t k = 1) {
-  DimLayout l;
-  l.lo = 0;
-  l.hi = n - 1;
-  l.dist = d;
-  l.gridDim = d == Dist::None ? -1 : gridDim;
-  l.k = k;
-  return l;
-}
-
-Region fullRegion(const Layout &l) {
-  Region r;
-  for (const DimLayout &d : l.dims) {
-    r.lo.push_back(d.lo);
-    r.hi.push_back(d.hi);
-    r.stride.push_back(1);
-  }
-  return r;
-}
 
 // Moves data with every executor and checks each element against the tuples.
 void checkExecutors(const std::vector<Tuple> &t,
@@ -217,13 +196,13 @@ TEST(Relations, RepresentativeBlockToColumnBlock) {
   b.grid = {1, 4};
   b.dims = {dim(16, Dist::None, -1), dim(16, Dist::Block, 1)};
   Relation r =
-      computeRelation(a, b, fullRegion(b), IndexMap::identity(2), 0, 0);
+      computeRelation(a, b, Region::whole(b), IndexMap::identity(2), 0, 0);
   EXPECT_EQ(r.size(), 16u);
   std::vector<Tuple> t = r.tuples();
   EXPECT_EQ(t.front(), (Tuple{0, 0}));
   EXPECT_EQ(t[4], (Tuple{16, 4}));
   EXPECT_EQ(
-      t, enumerateRelation(a, b, fullRegion(b), IndexMap::identity(2), 0, 0));
+      t, enumerateRelation(a, b, Region::whole(b), IndexMap::identity(2), 0, 0));
 }
 
 TEST(Relations, HaloFillFromEastNeighbour) {

@@ -3,6 +3,7 @@
 // streams, and the encoding choice.
 #include "runtime/relations/Internal.h"
 #include "runtime/relations/Relations.h"
+#include "test/unit/relations/Helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -10,37 +11,15 @@
 #include <random>
 
 using namespace zpl::rel;
+using namespace zpl::rel::test;
 
 namespace {
-
-const Encoding kAll[] = {Encoding::AAPAIR, Encoding::AABLK, Encoding::DMRLE,
-                         Encoding::DMRLEC, Encoding::NRLE};
-
-DimLayout dimOf(int64_t n, Dist d, int gridDim, int64_t k = 1) {
-  DimLayout l;
-  l.lo = 0;
-  l.hi = n - 1;
-  l.dist = d;
-  l.gridDim = d == Dist::None ? -1 : gridDim;
-  l.k = k;
-  return l;
-}
 
 Layout layout2(int64_t n, Dist d0, Dist d1) {
   Layout l;
   l.grid = d0 != Dist::None ? std::vector<int>{4, 1} : std::vector<int>{1, 4};
-  l.dims = {dimOf(n, d0, 0), dimOf(n, d1, 1)};
+  l.dims = {dim(n, d0, 0), dim(n, d1, 1)};
   return l;
-}
-
-Region fullRegion(const Layout &l) {
-  Region r;
-  for (const DimLayout &d : l.dims) {
-    r.lo.push_back(d.lo);
-    r.hi.push_back(d.hi);
-    r.stride.push_back(1);
-  }
-  return r;
 }
 
 struct Rep {
@@ -90,7 +69,7 @@ void checkMoves(const std::vector<Tuple> &t, const std::vector<uint64_t> &w,
 TEST(Representative, ExecutorsMatchOracle) {
   for (int64_t n : {64, 256}) {
     for (const Rep &c : representatives(n)) {
-      Region reg = fullRegion(c.dst);
+      Region reg = Region::whole(c.dst);
       for (int q = 0; q < 4; ++q)
         for (Order o : {Order::SourceFirst, Order::DestinationFirst}) {
           // Destination-first turns the transpose around: the gather then
@@ -121,7 +100,7 @@ TEST(Representative, EncodingSizes) {
   const int64_t n = 1024;
   for (const Rep &c : representatives(n)) {
     SCOPED_TRACE(c.name);
-    Region reg = fullRegion(c.dst);
+    Region reg = Region::whole(c.dst);
     size_t aapair = 0, dmrlec = 0;
     for (int q = 0; q < 4; ++q) {
       Relation r = computeRelation(c.src, c.dst, reg, c.map, 0, q);
@@ -141,7 +120,7 @@ TEST(Representative, DecodeWorkIsPeriodic) {
   // Fast-forwarding leaves a handful of symbols to decode per relation
   // however many rows it has.
   for (const Rep &c : representatives(1024)) {
-    Relation r = computeRelation(c.src, c.dst, fullRegion(c.dst), c.map, 0, 0);
+    Relation r = computeRelation(c.src, c.dst, Region::whole(c.dst), c.map, 0, 0);
     for (Encoding e : {Encoding::DMRLEC, Encoding::NRLE}) {
       std::vector<uint64_t> w = encode(r, e);
       for (bool scatter : {false, true}) {
@@ -155,7 +134,7 @@ TEST(Representative, DecodeWorkIsPeriodic) {
 
 TEST(Representative, TimedChoiceIsValid) {
   Rep c = representatives(64)[1];
-  Relation r = computeRelation(c.src, c.dst, fullRegion(c.dst), c.map, 0, 0);
+  Relation r = computeRelation(c.src, c.dst, Region::whole(c.dst), c.map, 0, 0);
   Encoding e = chooseEncodingTimed(r, 8, 3);
   EXPECT_NE(e, Encoding::AAPAIR);
 }
@@ -181,7 +160,7 @@ TEST(Periodic, LargeRandomProducts) {
       int g = j < 2 ? j : -1;
       if (g < 0)
         d = Dist::None;
-      DimLayout dl = dimOf(x[j], d, g, 1 + static_cast<int64_t>(rng() % 3));
+      DimLayout dl = dim(x[j], d, g, 1 + static_cast<int64_t>(rng() % 3));
       if (d == Dist::Block || d == Dist::None)
         dl.ghostLo = dl.ghostHi = static_cast<int64_t>(rng() % 2);
       l.dims.push_back(dl);
@@ -203,7 +182,7 @@ TEST(Periodic, LargeRandomProducts) {
       pick(dst, j, ext);
       pick(src, j, sext);
     }
-    Region reg = fullRegion(dst);
+    Region reg = Region::whole(dst);
     if (rng() % 3 == 0)
       reg.stride[rank - 1] = 2;
     int p = static_cast<int>(rng() % src.procCount()),

@@ -87,9 +87,61 @@ struct Verifier {
   // DR/SR and SV never precedes DN in straight-line order.
   std::map<const Transfer *, int> phase;
 
+  // Whether a statement may leave the block it sits in (`loops`: loops
+  // entered inside it so far).
+  static bool leaves(const Stmt *s, int loops) {
+    switch (s->kind) {
+    case Stmt::K_Return:
+    case Stmt::K_Halt:
+      return true;
+    case Stmt::K_Exit:
+    case Stmt::K_Continue:
+      return loops == 0;
+    case Stmt::K_Block:
+      for (const Stmt *x : llvm::cast<Block>(s)->stmts)
+        if (leaves(x, loops))
+          return true;
+      return false;
+    case Stmt::K_If:
+      for (auto &arm : llvm::cast<If>(s)->arms)
+        if (leaves(arm.second, loops))
+          return true;
+      return llvm::cast<If>(s)->otherwise && leaves(llvm::cast<If>(s)->otherwise, loops);
+    case Stmt::K_For:
+      return leaves(llvm::cast<For>(s)->body, loops + 1);
+    case Stmt::K_While:
+      return leaves(llvm::cast<While>(s)->body, loops + 1);
+    case Stmt::K_Repeat:
+      return leaves(llvm::cast<Repeat>(s)->body, loops + 1);
+    default:
+      return false;
+    }
+  }
+
+  // A transfer's four calls sit in one block, in the order DR, SR, DN, SV,
+  // so every path through the block sees all of them; nothing may leave the
+  // block between DR and DN, which would leave the transfer pending.
   void block(const Block *b) {
-    for (const Stmt *s : b->stmts)
+    std::map<const Transfer *, int> open; // calls seen in this block
+    for (const Stmt *s : b->stmts) {
       stmt(s);
+      if (auto *c = llvm::dyn_cast<Ironman>(s)) {
+        int want = c->call == Ironman::DR ? 0 : c->call == Ironman::SR ? 1 : c->call == Ironman::DN ? 2 : 3;
+        auto it = open.find(c->transfer);
+        int seen = it == open.end() ? 0 : it->second;
+        if (seen != want)
+          fail(s, std::string("IRONMAN calls of t") + std::to_string(c->transfer->id) +
+                      " out of order within their block");
+        open[c->transfer] = want + 1;
+      } else if (leaves(s, 0)) {
+        for (auto &o : open)
+          if (o.second == 1 || o.second == 2)
+            fail(s, "t" + std::to_string(o.first->id) + " is pending across a statement that may leave the block");
+      }
+    }
+    for (auto &o : open)
+      if (o.second != 4)
+        fail(b, "t" + std::to_string(o.first->id) + " is left pending at the end of its block");
   }
 
   void stmt(const Stmt *s) {

@@ -30,8 +30,8 @@ var A, Temp : [BigR] double;
 -- CHECK-NEXT: double *__restrict const Temp_r_0 = Temp.row(i1);
 -- CHECK-NEXT: for (int64_t i2 = r2.lo; i2 <= r2.hi; ++i2) {
 -- CHECK-NEXT: Temp_r_0[i2] = (A_r_m1[i2] + A_r_0[i2 + 1]);
--- CHECK: x0_.current().SV();
 -- CHECK: err = p.reduce(zpl::rt::Op::Max, acc);
+-- CHECK: x0_.current().SV();
 -- CHECK: int main(int argc, char **argv) {
 -- CHECK: {"n", zpl::rt::Type::Int32, "8"},
 -- CHECK: return zpl::rt::run(program, argc, argv);

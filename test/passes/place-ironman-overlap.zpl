@@ -2,9 +2,9 @@
 -- placeIronman overlaps communication with computation within a block: DR
 -- and SR of A's halo rise to just after the last write of A, DN stays right
 -- before the statement reading the halo, SV sinks to just before the next
--- write of A. DR/SR never rise above a scalar assignment (a transfer's
--- offsets may depend on scalars), and no call crosses a statement whose own
--- transfers involve the same array.
+-- write of A. DR/SR rise above a scalar assignment the transfer does not
+-- depend on, and no call crosses a statement whose own transfers involve the
+-- same array.
 program overlap;
 
 config var n : integer = 8;
@@ -31,12 +31,14 @@ var A, B, C, D : [Big] double;
 -- CHECK-NEXT: SR t1
 -- CHECK-NEXT: DN t1
 -- CHECK-NEXT: [R] B := A@[0, 1]
--- CHECK-NEXT: s := 1.0
--- CHECK-NEXT: SV t1
 -- CHECK-NEXT: DR t2
 -- CHECK-NEXT: SR t2
+-- CHECK-NEXT: s := 1.0
+-- CHECK-NEXT: SV t1
 -- CHECK-NEXT: DN t2
 -- CHECK-NEXT: [R] B := (A@[0, 1] + s)
+-- CHECK-NEXT: _red0 := +<< [R] B
+-- CHECK-NEXT: writeln(_red0)
 -- CHECK-NEXT: SV t2
 procedure overlap();
 begin

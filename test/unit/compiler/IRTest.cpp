@@ -105,6 +105,56 @@ TEST(IR, VerifierRejectsDNBeforeSR) {
   EXPECT_NE(errors[0].find("DN t0 before its DR/SR"), std::string::npos);
 }
 
+namespace {
+std::vector<std::string> verifyCalls(Fixture &f, std::vector<int> calls, Stmt *jumpAt2 = nullptr) {
+  Transfer *t = f.m.make<Transfer>();
+  t->src = t->dst = f.A;
+  t->region = f.R;
+  f.m.transfers.push_back(t);
+  for (size_t i = 0; i < calls.size(); ++i) {
+    if (i == 2 && jumpAt2)
+      f.p->body->stmts.push_back(jumpAt2);
+    Ironman *c = f.m.make<Ironman>();
+    c->call = static_cast<Ironman::Call>(calls[i]);
+    c->transfer = t;
+    f.p->body->stmts.push_back(c);
+  }
+  return verify(f.m, true);
+}
+} // namespace
+
+TEST(IR, VerifierAcceptsCompleteTransfer) {
+  Fixture f;
+  EXPECT_TRUE(verifyCalls(f, {Ironman::DR, Ironman::SR, Ironman::DN, Ironman::SV}).empty());
+}
+
+TEST(IR, VerifierRejectsTransferLeftPending) {
+  Fixture f;
+  auto errors = verifyCalls(f, {Ironman::DR, Ironman::SR, Ironman::DN});
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors[0].find("t0 is left pending at the end of its block"), std::string::npos) << errors[0];
+}
+
+TEST(IR, VerifierRejectsSROutOfOrder) {
+  Fixture f;
+  auto errors = verifyCalls(f, {Ironman::SR, Ironman::DR, Ironman::DN, Ironman::SV});
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors[0].find("out of order"), std::string::npos) << errors[0];
+}
+
+TEST(IR, VerifierRejectsReturnBeforeDN) {
+  Fixture f;
+  If *cond = f.m.make<If>();
+  Block *arm = f.m.make<Block>();
+  arm->stmts.push_back(f.m.make<Return>());
+  cond->arms.push_back({f.m.intLit(1), arm});
+  auto errors = verifyCalls(f, {Ironman::DR, Ironman::SR, Ironman::DN, Ironman::SV}, cond);
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors[0].find("t0 is pending across a statement that may leave the block"),
+            std::string::npos)
+      << errors[0];
+}
+
 TEST(Passes, HaloWidthsFollowShifts) {
   Fixture f;
   Binary *sum = f.m.make<Binary>();

@@ -37,12 +37,13 @@ struct Effects {
   std::set<const Array *> ghostReads; // read shifted: through halo cells
   std::set<const Array *> xfer;       // source or destination of a transfer inside
   std::set<const Var *> scalarWrites;
+  std::set<const Procedure *> calls; // transitively
 
   bool leaves() const { return opaque || halts || returns || breaks; }
 
   bool merge(const Effects &o) {
     size_t before = reads.size() + writes.size() + ghostReads.size() + xfer.size() +
-                    scalarWrites.size();
+                    scalarWrites.size() + calls.size();
     bool flags = (o.opaque && !opaque) || (o.halts && !halts);
     opaque |= o.opaque;
     halts |= o.halts;
@@ -53,8 +54,9 @@ struct Effects {
     ghostReads.insert(o.ghostReads.begin(), o.ghostReads.end());
     xfer.insert(o.xfer.begin(), o.xfer.end());
     scalarWrites.insert(o.scalarWrites.begin(), o.scalarWrites.end());
+    calls.insert(o.calls.begin(), o.calls.end());
     return flags || before != reads.size() + writes.size() + ghostReads.size() + xfer.size() +
-                                  scalarWrites.size();
+                                  scalarWrites.size() + calls.size();
   }
 };
 
@@ -78,6 +80,7 @@ struct SideEffects {
   // parameters by the variables passed.
   void call(const Call *c, Effects &a) {
     const Procedure *p = c->proc;
+    a.calls.insert(p);
     if (!p->body) {
       a.opaque = true;
       return;
@@ -110,6 +113,7 @@ struct SideEffects {
     mapped(s.ghostReads, a.ghostReads);
     mapped(s.xfer, a.xfer);
     a.scalarWrites.insert(s.scalarWrites.begin(), s.scalarWrites.end());
+    a.calls.insert(s.calls.begin(), s.calls.end());
     a.opaque |= s.opaque;
     a.halts |= s.halts;
   }
@@ -324,6 +328,7 @@ void varsIn(const Region *r, std::set<const Var *> &out) {
 struct Placer {
   Module &m;
   SideEffects &fx;
+  const Procedure *proc = nullptr; // the one being placed
 
   Ironman *call(Ironman::Call c, Transfer *t) {
     Ironman *i = m.make<Ironman>();
@@ -344,9 +349,10 @@ struct Placer {
   }
 
   // Whether a transfer may be in flight while a statement with effects `a`
-  // runs, whatever it does to the transfer's own data.
-  static bool independent(const Effects &a, const Transfer *t, const std::set<const Var *> &uses) {
-    if (a.leaves() || a.xfer.count(t->src) || a.xfer.count(t->dst))
+  // runs, whatever it does to the transfer's own data. A recursive call
+  // would reuse the transfer's own call site while it is pending.
+  bool independent(const Effects &a, const Transfer *t, const std::set<const Var *> &uses) const {
+    if (a.leaves() || a.xfer.count(t->src) || a.xfer.count(t->dst) || a.calls.count(proc))
       return false;
     for (const Var *v : a.scalarWrites)
       if (uses.count(v))
@@ -443,8 +449,10 @@ void placeIronman(Module &m) {
   fx.summarize(m);
   Placer p{m, fx};
   for (Procedure *proc : m.procs)
-    if (proc->body)
+    if (proc->body) {
+      p.proc = proc;
       p.block(proc->body);
+    }
 }
 
 } // namespace zpl::passes

@@ -32,12 +32,32 @@ procedure peek(M : [,] double; out r : double);
   r := +<< M;
 end;
 
+-- A recursive call would run this transfer's own call site again while it
+-- is pending: DR/SR stay below it although it only writes C.
+-- CHECK-LABEL: procedure rec(M : [,] double; k : integer)
+-- CHECK: [R] M := (M + 1.0)
+-- CHECK-NEXT: if (k > 0) then
+-- CHECK-NEXT: call rec(C, (k - 1))
+-- CHECK-NEXT: end
+-- CHECK-NEXT: DR t{{[0-9]+}}
+-- CHECK-NEXT: SR t{{[0-9]+}}
+-- CHECK-NEXT: DN t{{[0-9]+}}
+-- CHECK-NEXT: [R] D := M@[0, 1]
+procedure rec(inout M : [,] double; k : integer);
+[R] begin
+  M := M + 1.0;
+  if k > 0 then
+    rec(C, k - 1);
+  end;
+  D := M@east;
+end;
+
 -- CHECK-LABEL: procedure nested()
 -- CHECK: begin
 -- CHECK-NEXT: [R] A := Index1
 -- Hoisted above a loop, a conditional and a call that touch only C and D.
--- CHECK-NEXT: DR t0
--- CHECK-NEXT: SR t0
+-- CHECK-NEXT: DR t1
+-- CHECK-NEXT: SR t1
 -- CHECK-NEXT: for k := 1 to 3 do
 -- CHECK-NEXT: [R] C += 1.0
 -- CHECK-NEXT: end
@@ -45,49 +65,49 @@ end;
 -- CHECK-NEXT: [R] D := (C * 2.0)
 -- CHECK-NEXT: end
 -- CHECK-NEXT: call outer(C)
--- CHECK-NEXT: DN t0
+-- CHECK-NEXT: DN t1
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- Sunk below a call that only reads A and a loop.
 -- CHECK-NEXT: call peek(A, s)
 -- CHECK-NEXT: while (s > 100.0) do
 -- CHECK-NEXT: s := (s / 2.0)
 -- CHECK-NEXT: end
--- CHECK-NEXT: SV t0
+-- CHECK-NEXT: SV t1
 -- outer(A) writes A through work: nothing crosses it.
 -- CHECK-NEXT: call outer(A)
--- CHECK-NEXT: DR t1
--- CHECK-NEXT: SR t1
--- CHECK-NEXT: DN t1
+-- CHECK-NEXT: DR t2
+-- CHECK-NEXT: SR t2
+-- CHECK-NEXT: DN t2
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- The copy for A@dirs[i] rises above `s := 1.0` but not above `i := 1`.
 -- CHECK-NEXT: dirs[1, 1] := 0
 -- CHECK-NEXT: dirs[1, 2] := 1
 -- CHECK-NEXT: i := 1
--- CHECK-NEXT: DR t2
--- CHECK-NEXT: SR t2
+-- CHECK-NEXT: DR t3
+-- CHECK-NEXT: SR t3
 -- CHECK-NEXT: s := 1.0
--- CHECK-NEXT: SV t1
--- CHECK-NEXT: DN t2
+-- CHECK-NEXT: SV t2
+-- CHECK-NEXT: DN t3
 -- CHECK-NEXT: [R] B := _T0
 -- CHECK-NEXT: [R] C := 3.0
--- CHECK-NEXT: SV t2
+-- CHECK-NEXT: SV t3
 -- A is written inside the conditional.
 -- CHECK-NEXT: if (n > 2) then
 -- CHECK-NEXT: [R] A := (A + 1.0)
 -- CHECK-NEXT: end
--- CHECK-NEXT: DR t3
--- CHECK-NEXT: SR t3
--- CHECK-NEXT: DN t3
+-- CHECK-NEXT: DR t4
+-- CHECK-NEXT: SR t4
+-- CHECK-NEXT: DN t4
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- CHECK-NEXT: [R] C := 4.0
--- CHECK-NEXT: SV t3
+-- CHECK-NEXT: SV t4
 -- A conditional that may return is crossed by neither SV nor DR.
 -- CHECK-NEXT: if (n < 0) then
 -- CHECK-NEXT: return
 -- CHECK-NEXT: end
--- CHECK-NEXT: DR t4
--- CHECK-NEXT: SR t4
--- CHECK-NEXT: DN t4
+-- CHECK-NEXT: DR t5
+-- CHECK-NEXT: SR t5
+-- CHECK-NEXT: DN t5
 -- CHECK-NEXT: [R] _T1 := B@[0, 1]
 procedure nested();
 begin

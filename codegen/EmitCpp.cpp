@@ -439,7 +439,7 @@ public:
       }
       return idx;
     };
-    line("std::vector<" + t + "> acc(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    line("zplc::Buffer<" + t + "> acc(" + count + ", zplc::identity<" + t + ">(" + op + "));");
     loopNest(r->region, d, [&](LoopCtx &ctx) {
       return combine(r->op, t, "acc[" + lineIndex() + "]", expr(r->operand, &ctx));
     });
@@ -480,7 +480,7 @@ public:
          ident(b->name) + ".hi[0]);");
     line("const int64_t n1 = k1.hi < k1.lo ? 0 : (k1.hi - k1.lo) / k1.st + 1;");
     std::string row = "(i1 - k1.lo) / k1.st";
-    line("std::vector<" + t + "> run(n1, " + id + ");");
+    line("zplc::Buffer<" + t + "> run(n1, " + id + ");");
     ArrayRead self;
     self.array = const_cast<Array *>(b);
     loopNest(c->region, d, [&](LoopCtx &ctx) {
@@ -491,7 +491,7 @@ public:
     }, b);
     bool colsDistributed = d->formats[1] != Distribution::None;
     bool rowsDistributed = d->formats[0] != Distribution::None;
-    line("std::vector<" + t + "> carry(run.size(), " + id + "), rows(run);");
+    line("zplc::Buffer<" + t + "> carry(run.size(), " + id + "), rows(run);");
     if (colsDistributed) {
       line("carry = run;");
       padToGlobalMax("carry", t, op);
@@ -501,7 +501,7 @@ public:
       line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), rows.data(), rows.size(), " + g + ", {" +
            std::to_string(gridDimOf(d, 1)) + "});");
     }
-    line("std::vector<" + t + "> before(n1);");
+    line("zplc::Buffer<" + t + "> before(n1);");
     line(t + " block = " + id + ";");
     line("for (int64_t r = 0; r < n1; ++r) {");
     line("  before[r] = block;");
@@ -527,9 +527,47 @@ public:
     line("}");
   }
 
+  // `[R] S := op|| e` over a region of rank >= 3 in row-major order: the
+  // operand's values are gathered per processor block, then the support
+  // library's recursive row-major scan combines them across the grid.
+  void fullScan(const ScanStmt *c) {
+    const Array *b = c->lhs;
+    const Distribution *d = b->dist;
+    std::string t = cty(b->elem), op = reduceOp(c->op);
+    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+         " := " + c->op + "|| " + printExpr(c->operand));
+    line("{");
+    ++depth;
+    std::string count = "1", extents, gdims, idx = "0";
+    for (int k = 0; k < c->region->rank(); ++k) {
+      std::string ks = std::to_string(k + 1);
+      line("const zplc::Range k" + ks + " = zplc::clip(" + regionLo(c->region, k) + ", " +
+           regionHi(c->region, k) + ", " + std::to_string(c->region->dims[k].stride) + ", " +
+           ident(b->name) + ".lo[" + std::to_string(k) + "], " + ident(b->name) + ".hi[" +
+           std::to_string(k) + "]);");
+      line("const int64_t n" + ks + " = k" + ks + ".hi < k" + ks + ".lo ? 0 : (k" + ks + ".hi - k" + ks +
+           ".lo) / k" + ks + ".st + 1;");
+      count += " * n" + ks;
+      extents += (k ? ", n" : "n") + ks;
+      gdims += (k ? ", " : "") +
+               (d->formats[k] != Distribution::None ? std::to_string(gridDimOf(d, k)) : std::string("-1"));
+      idx = "(" + idx + ") * n" + ks + " + (i" + ks + " - k" + ks + ".lo) / k" + ks + ".st";
+    }
+    line("zplc::Buffer<" + t + "> vals(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    ArrayRead self;
+    self.array = const_cast<Array *>(b);
+    loopNest(c->region, d, [&](LoopCtx &ctx) { return "vals[" + idx + "] = " + expr(c->operand, &ctx) + ";"; },
+             b);
+    line("zplc::rowMajorScan<" + t + ">(p, " + op + ", vals, {" + extents + "}, grid_" +
+         ident(d->grid->name) + ", {" + gdims + "});");
+    loopNest(c->region, d, [&](LoopCtx &ctx) { return arrayAccess(&self, &ctx) + " = vals[" + idx + "];"; }, b);
+    --depth;
+    line("}");
+  }
+
   void scanStmt(const ScanStmt *c) {
     if (c->dim < 0)
-      return rowMajorScan(c);
+      return c->region->rank() == 2 ? rowMajorScan(c) : fullScan(c);
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);
@@ -560,7 +598,7 @@ public:
       std::string ks = std::to_string(k + 1);
       idx = "(" + idx + ") * n" + ks + " + (i" + ks + " - k" + ks + ".lo) / k" + ks + ".st";
     }
-    line("std::vector<" + t + "> run(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    line("zplc::Buffer<" + t + "> run(" + count + ", zplc::identity<" + t + ">(" + op + "));");
     // Row-major order visits every line in increasing index along the
     // scanned dimension, so one pass computes the local inclusive scan.
     loopNest(c->region, d, [&](LoopCtx &ctx) {

@@ -1151,13 +1151,20 @@ private:
           x->region = cur;
           x->lhs = ar->array;
           x->op = ast::reduceOpSpelling(sc->op);
-          if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
+          if (sc->dims.size() > 1)
             error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
-          // dim -1: the row-major scan over a whole 2-D region.
+          // dim -1: the row-major scan over the whole region.
           x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
                                     : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-          if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
+          if (x->dim < -1 || x->dim >= cur->rank())
             error(sc->loc, "scan dimension out of range");
+          // The scan carries running values from lower to higher processor
+          // coordinates, which holds only for block (or undistributed) dimensions.
+          if (const Distribution *dd = ar->array->dist)
+            for (int k = 0; k < dd->rank(); ++k)
+              if ((x->dim == -1 || x->dim == k) && (dd->formats[k] == Distribution::Cyclic ||
+                                                    dd->formats[k] == Distribution::BlockCyclic))
+                error(sc->loc, "scans along a cyclic dimension are not supported by the code generator yet");
           x->operand = expr(sc->operand.get(), cur);
           out->stmts.push_back(x);
           return;

@@ -270,6 +270,74 @@ template <class T> T apply(zpl::rt::Op op, T a, T b) {
   }
 }
 
+// Buffers for collectives: std::vector<bool> packs bits and has no data(),
+// so booleans travel one per byte in a bool-sized cell.
+struct BoolCell {
+  bool v = false;
+  BoolCell() = default;
+  BoolCell(bool b) : v(b) {}
+  operator bool() const { return v; }
+};
+static_assert(sizeof(BoolCell) == sizeof(bool), "collectives treat a BoolCell as a bool");
+template <class T> using Buffer = std::vector<std::conditional_t<std::is_same<T, bool>::value, BoolCell, T>>;
+
+// Replaces each element of this processor's block of a region (`v`,
+// row-major over the local extents `n`) by the combination of every element
+// before it in row-major order over the whole region. `gdim[k]` is the grid
+// dimension that splits dimension k (-1: not split). Lines along the last
+// dimension are scanned locally and carried across its grid dimension; the
+// prefix of the line totals is the same problem one rank lower. Every
+// processor must call it (its collectives span all processors, so buffers
+// are padded to the largest count).
+template <class T>
+void rowMajorExclusive(zpl::rt::Proc &p, zpl::rt::Op op, Buffer<T> &v, std::vector<int64_t> n,
+                       const std::vector<int> &grid, std::vector<int> gdim) {
+  const T id = identity<T>(op);
+  const size_t len = (size_t)n.back();
+  size_t lines = 1;
+  for (size_t k = 0; k + 1 < n.size(); ++k)
+    lines *= (size_t)n[k];
+  Buffer<T> carry(lines, id), total(lines, id);
+  for (size_t l = 0; l < lines; ++l) {
+    T run = id;
+    for (size_t j = 0; j < len; ++j) {
+      T x = v[l * len + j];
+      v[l * len + j] = run;
+      run = apply<T>(op, run, x);
+    }
+    carry[l] = total[l] = run;
+  }
+  if (gdim.back() >= 0) {
+    size_t m = (size_t)p.reduce(zpl::rt::Op::Max, (int64_t)lines);
+    carry.resize(m, id);
+    total.resize(m, id);
+    p.scanExclusiveAlong(op, zpl::rt::typeOf<T>(), carry.data(), total.data(), m, grid, gdim.back());
+    total.resize(lines);
+  } else {
+    std::fill(carry.begin(), carry.end(), id);
+  }
+  Buffer<T> before(lines, id);
+  if (n.size() > 1) {
+    before = total;
+    n.pop_back();
+    gdim.pop_back();
+    rowMajorExclusive<T>(p, op, before, n, grid, gdim);
+  }
+  for (size_t l = 0; l < lines; ++l)
+    for (size_t j = 0; j < len; ++j)
+      v[l * len + j] = apply<T>(op, before[l], apply<T>(op, carry[l], v[l * len + j]));
+}
+
+// The inclusive scan: each element combined with every one before it.
+template <class T>
+void rowMajorScan(zpl::rt::Proc &p, zpl::rt::Op op, Buffer<T> &v, const std::vector<int64_t> &n,
+                  const std::vector<int> &grid, const std::vector<int> &gdim) {
+  Buffer<T> x(v);
+  rowMajorExclusive<T>(p, op, v, n, grid, gdim);
+  for (size_t i = 0; i < v.size(); ++i)
+    v[i] = apply<T>(op, v[i], x[i]);
+}
+
 template <class A, class B> auto power(A a, B b) {
   if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
     A r = 1;

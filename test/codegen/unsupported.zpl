@@ -10,5 +10,5 @@ var A, B : [R] integer;
 procedure unsup();
 begin
   -- CHECK: unsupported.zpl:[[@LINE+1]]:{{[0-9]+}}: error: scans over more than one dimension are not supported by the code generator yet
-  [R] B := +|| A;
+  [R] B := +|| [1, 2] A;
 end;

@@ -374,7 +374,8 @@ struct Placer {
         // A halo's received cells are read only by shifted reads; a copy's
         // temporary by any read.
         auto readsDst = [&](const Effects &a) {
-          return t->purpose == Transfer::Halo ? a.ghostReads.count(t->dst) : a.reads.count(t->dst);
+          return t->purpose == Transfer::Halo && t->src == t->dst ? a.ghostReads.count(t->dst)
+                                                                   : a.reads.count(t->dst);
         };
         size_t pdr = i;
         while (pdr > 0 && independent(acc[pdr - 1], t, u) && !readsDst(acc[pdr - 1]) &&

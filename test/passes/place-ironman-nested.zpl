@@ -32,6 +32,45 @@ procedure peek(M : [,] double; out r : double);
   r := +<< M;
 end;
 
+-- Callees that write the program-level A directly, as a statement and
+-- inside an expression: nothing crosses them.
+procedure bump();
+[R] begin
+  A := A + 1.0;
+end;
+
+procedure doubled() : double;
+var r : double;
+[R] begin
+  A := A * 2.0;
+  r := +<< A;
+  return r;
+end;
+
+-- CHECK-LABEL: procedure globals()
+-- CHECK: [R] C := 1.0
+-- CHECK-NEXT: call bump()
+-- CHECK-NEXT: DR [[T:t[0-9]+]]
+-- CHECK-NEXT: SR [[T]]
+-- CHECK-NEXT: DN [[T]]
+-- CHECK-NEXT: [R] B := A@[0, 1]
+-- CHECK-NEXT: [R] C := 2.0
+-- CHECK-NEXT: SV [[T]]
+-- CHECK-NEXT: s := doubled()
+-- CHECK-NEXT: DR [[U:t[0-9]+]]
+-- CHECK-NEXT: SR [[U]]
+-- CHECK-NEXT: DN [[U]]
+-- CHECK-NEXT: [R] B := (B + A@[0, 1])
+procedure globals();
+begin
+  [R] C := 1.0;
+  bump();
+  [R] B := A@east;
+  [R] C := 2.0;
+  s := doubled();
+  [R] B := B + A@east;
+end;
+
 -- A recursive call would run this transfer's own call site again while it
 -- is pending: DR/SR stay below it although it only writes C.
 -- CHECK-LABEL: procedure rec(M : [,] double; k : integer)
@@ -56,8 +95,8 @@ end;
 -- CHECK: begin
 -- CHECK-NEXT: [R] A := Index1
 -- Hoisted above a loop, a conditional and a call that touch only C and D.
--- CHECK-NEXT: DR t1
--- CHECK-NEXT: SR t1
+-- CHECK-NEXT: DR [[X1:t[0-9]+]]
+-- CHECK-NEXT: SR [[X1]]
 -- CHECK-NEXT: for k := 1 to 3 do
 -- CHECK-NEXT: [R] C += 1.0
 -- CHECK-NEXT: end
@@ -65,49 +104,49 @@ end;
 -- CHECK-NEXT: [R] D := (C * 2.0)
 -- CHECK-NEXT: end
 -- CHECK-NEXT: call outer(C)
--- CHECK-NEXT: DN t1
+-- CHECK-NEXT: DN [[X1]]
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- Sunk below a call that only reads A and a loop.
 -- CHECK-NEXT: call peek(A, s)
 -- CHECK-NEXT: while (s > 100.0) do
 -- CHECK-NEXT: s := (s / 2.0)
 -- CHECK-NEXT: end
--- CHECK-NEXT: SV t1
+-- CHECK-NEXT: SV [[X1]]
 -- outer(A) writes A through work: nothing crosses it.
 -- CHECK-NEXT: call outer(A)
--- CHECK-NEXT: DR t2
--- CHECK-NEXT: SR t2
--- CHECK-NEXT: DN t2
+-- CHECK-NEXT: DR [[X2:t[0-9]+]]
+-- CHECK-NEXT: SR [[X2]]
+-- CHECK-NEXT: DN [[X2]]
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- The copy for A@dirs[i] rises above `s := 1.0` but not above `i := 1`.
 -- CHECK-NEXT: dirs[1, 1] := 0
 -- CHECK-NEXT: dirs[1, 2] := 1
 -- CHECK-NEXT: i := 1
--- CHECK-NEXT: DR t3
--- CHECK-NEXT: SR t3
+-- CHECK-NEXT: DR [[X3:t[0-9]+]]
+-- CHECK-NEXT: SR [[X3]]
 -- CHECK-NEXT: s := 1.0
--- CHECK-NEXT: SV t2
--- CHECK-NEXT: DN t3
+-- CHECK-NEXT: SV [[X2]]
+-- CHECK-NEXT: DN [[X3]]
 -- CHECK-NEXT: [R] B := _T0
 -- CHECK-NEXT: [R] C := 3.0
--- CHECK-NEXT: SV t3
+-- CHECK-NEXT: SV [[X3]]
 -- A is written inside the conditional.
 -- CHECK-NEXT: if (n > 2) then
 -- CHECK-NEXT: [R] A := (A + 1.0)
 -- CHECK-NEXT: end
--- CHECK-NEXT: DR t4
--- CHECK-NEXT: SR t4
--- CHECK-NEXT: DN t4
+-- CHECK-NEXT: DR [[X4:t[0-9]+]]
+-- CHECK-NEXT: SR [[X4]]
+-- CHECK-NEXT: DN [[X4]]
 -- CHECK-NEXT: [R] B := A@[0, 1]
 -- CHECK-NEXT: [R] C := 4.0
--- CHECK-NEXT: SV t4
+-- CHECK-NEXT: SV [[X4]]
 -- A conditional that may return is crossed by neither SV nor DR.
 -- CHECK-NEXT: if (n < 0) then
 -- CHECK-NEXT: return
 -- CHECK-NEXT: end
--- CHECK-NEXT: DR t5
--- CHECK-NEXT: SR t5
--- CHECK-NEXT: DN t5
+-- CHECK-NEXT: DR [[X5:t[0-9]+]]
+-- CHECK-NEXT: SR [[X5]]
+-- CHECK-NEXT: DN [[X5]]
 -- CHECK-NEXT: [R] _T1 := B@[0, 1]
 procedure nested();
 begin

@@ -54,6 +54,7 @@ def main():
     ap.add_argument("--work", type=int, default=4)
     ap.add_argument("--bindings", default="mpi,mpi-shm,threads")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "placement_overlap.json"))
+    ap.add_argument("--labels", default="before,after", help="what the two builds are (recorded in the JSON)")
     a = ap.parse_args()
     assert a.reps >= 5, "medians of at least 5 runs"
     tmp = tempfile.mkdtemp(prefix="placement-bench-")
@@ -67,7 +68,8 @@ def main():
     cfg = ["-sn=%d" % a.n, "-ssteps=%d" % a.steps, "-swork=%d" % a.work]
     result = {"program": "bench/placement/overlap_bench.zpl", "procs": 2,
               "config": {"n": a.n, "steps": a.steps, "work": a.work}, "reps": a.reps,
-              "statistic": "median", "bindings": {}}
+              "statistic": "median", "builds": dict(zip(("before", "after"), a.labels.split(","))),
+              "bindings": {}}
     for binding in a.bindings.split(","):
         samples = {"before": [], "after": []}
         checks = set()

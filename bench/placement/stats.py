@@ -62,12 +62,13 @@ def main():
     ap.add_argument("--before", required=True)
     ap.add_argument("--after", required=True)
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "placement.json"))
+    ap.add_argument("--labels", default="before,after", help="what the two builds are (recorded in the JSON)")
     ap.add_argument("programs", nargs="*")
     a = ap.parse_args()
     progs = a.programs or sorted(glob.glob(os.path.join(ROOT, "examples", "*.zpl"))) + \
         [os.path.join(HERE, "overlap_bench.zpl")]
     result = {"metric": "IR statements inside each transfer's SR..DN and DN..SV windows (static)",
-              "programs": {}}
+              "builds": dict(zip(("before", "after"), a.labels.split(","))), "programs": {}}
     tot = {"before": [], "after": []}
     for p in progs:
         name = os.path.relpath(p, ROOT)

@@ -309,8 +309,14 @@ void varsIn(const Expr *e, std::set<const Var *> &out) {
   case Expr::K_Call:
     for (const Expr *x : llvm::cast<Call>(e)->args)
       varsIn(x, out);
+    if (llvm::cast<Call>(e)->proc)
+      out.insert(nullptr); // a function may read any global
+    return;
+  case Expr::K_Lit:
+  case Expr::K_Index:
     return;
   default:
+    out.insert(nullptr); // unknown: depends on every scalar
     return;
   }
 }
@@ -337,7 +343,7 @@ struct Placer {
     return i;
   }
 
-  // The scalars DR reads to set the transfer up.
+  // The scalars DR reads to set the transfer up (null: possibly any).
   static std::set<const Var *> uses(const Transfer *t) {
     std::set<const Var *> v;
     varsIn(t->region, v);
@@ -353,6 +359,8 @@ struct Placer {
   // would reuse the transfer's own call site while it is pending.
   bool independent(const Effects &a, const Transfer *t, const std::set<const Var *> &uses) const {
     if (a.leaves() || a.xfer.count(t->src) || a.xfer.count(t->dst) || a.calls.count(proc))
+      return false;
+    if (uses.count(nullptr) && !a.scalarWrites.empty())
       return false;
     for (const Var *v : a.scalarWrites)
       if (uses.count(v))

@@ -40,7 +40,7 @@ struct Placer {
       return;
     switch (e->kind) {
     case Expr::K_ArrayRead:
-      a.reads.insert(llvm::cast<ArrayRead>(e)->array);
+      a.reads.insert(llvm::cast<ArrayRead>(e)->array->storage());
       for (const Expr *x : llvm::cast<ArrayRead>(e)->dynOffset)
         expr(x, a);
       return;
@@ -80,15 +80,15 @@ struct Placer {
     switch (s->kind) {
     case Stmt::K_ParAssign: {
       auto *p = llvm::cast<ParAssign>(s);
-      a.writes.insert(p->lhs);
-      a.reads.insert(p->lhs); // `+=` and masks keep old values
+      a.writes.insert(p->lhs->storage());
+      a.reads.insert(p->lhs->storage()); // `+=` and masks keep old values
       expr(p->rhs, a);
       region(p->region, a);
       break;
     }
     case Stmt::K_ScanStmt: {
       auto *c = llvm::cast<ScanStmt>(s);
-      a.writes.insert(c->lhs);
+      a.writes.insert(c->lhs->storage());
       expr(c->operand, a);
       region(c->region, a);
       break;
@@ -102,7 +102,7 @@ struct Placer {
       for (auto &it : llvm::cast<Write>(s)->items) {
         expr(it.value, a);
         if (it.array)
-          a.reads.insert(it.array);
+          a.reads.insert(it.array->storage());
       }
       if (llvm::cast<Write>(s)->file)
         a.simple = false;
@@ -117,15 +117,17 @@ struct Placer {
       break;
     }
     for (const Transfer *u : s->needs) {
-      a.reads.insert(u->src);
-      a.writes.insert(u->dst);
+      // Elements of one indexed array of arrays may be the same storage.
+      a.reads.insert(u->src->storage());
+      a.writes.insert(u->dst->storage());
     }
     return a;
   }
 
   static bool involves(const Stmt *s, const Transfer *t) {
     for (const Transfer *u : s->needs)
-      if (u != t && (u->src == t->src || u->src == t->dst || u->dst == t->src || u->dst == t->dst))
+      if (u != t && (u->src->storage() == t->src->storage() || u->src->storage() == t->dst->storage() ||
+                     u->dst->storage() == t->src->storage() || u->dst->storage() == t->dst->storage()))
         return true;
     return false;
   }
@@ -144,16 +146,16 @@ struct Placer {
           return acc[j].simple && !acc[j].writesScalar && !involves(b->stmts[j], t);
         };
         size_t pdr = i;
-        while (pdr > 0 && early(pdr - 1) && !acc[pdr - 1].reads.count(t->dst) &&
-               !acc[pdr - 1].writes.count(t->dst))
+        while (pdr > 0 && early(pdr - 1) && !acc[pdr - 1].reads.count(t->dst->storage()) &&
+               !acc[pdr - 1].writes.count(t->dst->storage()))
           --pdr;
         size_t psr = i;
-        while (psr > 0 && early(psr - 1) && !acc[psr - 1].writes.count(t->src))
+        while (psr > 0 && early(psr - 1) && !acc[psr - 1].writes.count(t->src->storage()))
           --psr;
         psr = std::max(psr, pdr);
         size_t psv = i + 1;
         while (psv < n && acc[psv].simple && !involves(b->stmts[psv], t) &&
-               !acc[psv].writes.count(t->src))
+               !acc[psv].writes.count(t->src->storage()))
           ++psv;
         dr[pdr].push_back(call(Ironman::DR, t));
         sr[psr].push_back(call(Ironman::SR, t));

@@ -62,6 +62,7 @@ public:
         d.second = 1;
         d.first->bounds.push_back({1, 1});
       }
+    guarded([&] { passRegions(); });
     mod->entry = mod->findProc(prog.name);
     if (!mod->entry && !failed) {
       diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
@@ -869,6 +870,7 @@ private:
     Entity *en = lookup(name);
     if (en && en->proc) {
       x->proc = en->proc;
+      calls.push_back({x, cur, curProc, c->loc});
       x->ty = en->proc->ret;
       // Whole arrays passed to parallel array parameters do not make the
       // call itself parallel.
@@ -1139,6 +1141,193 @@ private:
 
   std::map<Region *, Var *> regionVarOf;
 
+  struct Inherited {
+    Var *var;
+    Region *region;
+  };
+  std::map<Procedure *, Inherited> inheritedOf;
+  struct CallSite {
+    Call *call;
+    Region *cur;
+    Procedure *caller;
+    SourceLocation loc;
+  };
+  std::vector<CallSite> calls;
+
+  // Does anything in the body read `v` (through region bounds included)?
+  struct Mentions {
+    const Var *v;
+    bool found = false;
+    std::set<const Region *> seen;
+    void region(const Region *r) {
+      if (!r || found || !seen.insert(r).second)
+        return;
+      for (auto &d : r->dims) {
+        expr(d.lo);
+        expr(d.hi);
+        expr(d.strideExpr);
+      }
+      expr(r->mask);
+    }
+    void expr(const Expr *e) {
+      if (!e || found)
+        return;
+      switch (e->kind) {
+      case Expr::K_VarRef:
+        found |= cast<VarRef>(e)->var == v;
+        for (const Expr *x : cast<VarRef>(e)->subscripts)
+          expr(x);
+        return;
+      case Expr::K_ArrayRead:
+        for (const Expr *x : cast<ArrayRead>(e)->dynOffset)
+          expr(x);
+        if (cast<ArrayRead>(e)->array->element)
+          expr(cast<ArrayRead>(e)->array->element);
+        return;
+      case Expr::K_Unary: expr(cast<Unary>(e)->operand); return;
+      case Expr::K_Binary: expr(cast<Binary>(e)->lhs); expr(cast<Binary>(e)->rhs); return;
+      case Expr::K_Call:
+        for (const Expr *x : cast<Call>(e)->args)
+          expr(x);
+        return;
+      case Expr::K_Reduce: region(cast<Reduce>(e)->region); expr(cast<Reduce>(e)->operand); return;
+      case Expr::K_Flood: region(cast<Flood>(e)->source); expr(cast<Flood>(e)->operand); return;
+      case Expr::K_Remap: expr(cast<Remap>(e)->operand); return;
+      case Expr::K_RegionValue: region(cast<RegionValue>(e)->region); return;
+      default: return;
+      }
+    }
+    void items(const std::vector<Write::Item> &its) {
+      for (auto &it : its) {
+        expr(it.value);
+        region(it.region);
+      }
+    }
+    void block(const Block *b) {
+      for (const Stmt *s : b->stmts)
+        stmt(s);
+    }
+    void stmt(const Stmt *s) {
+      for (const Transfer *t : s->needs) {
+        region(t->region);
+        for (const Expr *o : t->offset)
+          expr(o);
+      }
+      switch (s->kind) {
+      case Stmt::K_Block: block(cast<Block>(s)); break;
+      case Stmt::K_ParAssign: {
+        auto *a = cast<ParAssign>(s);
+        region(a->region);
+        expr(a->rhs);
+        if (a->lhs->element)
+          expr(a->lhs->element);
+        break;
+      }
+      case Stmt::K_ScalarAssign: expr(cast<ScalarAssign>(s)->lhs); expr(cast<ScalarAssign>(s)->rhs); break;
+      case Stmt::K_ReduceStmt: {
+        auto *r = cast<ReduceStmt>(s);
+        region(r->region);
+        region(r->intoRegion);
+        expr(r->operand);
+        break;
+      }
+      case Stmt::K_ScanStmt: region(cast<ScanStmt>(s)->region); expr(cast<ScanStmt>(s)->operand); break;
+      case Stmt::K_If:
+        for (auto &arm : cast<If>(s)->arms) {
+          expr(arm.first);
+          block(arm.second);
+        }
+        if (cast<If>(s)->otherwise)
+          block(cast<If>(s)->otherwise);
+        break;
+      case Stmt::K_For: {
+        auto *f = cast<For>(s);
+        expr(f->from);
+        expr(f->to);
+        expr(f->step);
+        block(f->body);
+        break;
+      }
+      case Stmt::K_While: expr(cast<While>(s)->cond); block(cast<While>(s)->body); break;
+      case Stmt::K_Repeat: block(cast<Repeat>(s)->body); expr(cast<Repeat>(s)->cond); break;
+      case Stmt::K_Write: items(cast<Write>(s)->items); break;
+      case Stmt::K_Halt: items(cast<Halt>(s)->items); break;
+      case Stmt::K_CallStmt: expr(cast<CallStmt>(s)->call); break;
+      case Stmt::K_Return: expr(cast<Return>(s)->value); break;
+      default: break;
+      }
+    }
+  };
+
+  static bool mentions(const Region *r, const Var *v) {
+    Mentions m{v};
+    m.region(r);
+    return m.found;
+  }
+
+  // Gives every procedure that uses its caller's region the hidden
+  // parameter, and every call of one the current region as an argument.
+  void passRegions() {
+    std::set<Procedure *> uses;
+    for (auto &[p, in] : inheritedOf) {
+      Mentions m{in.var};
+      if (p->body)
+        m.block(p->body);
+      if (m.found)
+        uses.insert(p);
+    }
+    // A call passing on the caller's own inherited region uses it too.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const CallSite &c : calls) {
+        if (!uses.count(c.call->proc) || !c.caller || uses.count(c.caller) || !c.cur)
+          continue;
+        auto it = inheritedOf.find(c.caller);
+        if (it != inheritedOf.end() && mentions(c.cur, it->second.var)) {
+          uses.insert(c.caller);
+          changed = true;
+        }
+      }
+    }
+    for (Procedure *p : uses) {
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(inheritedOf[p].var);
+    }
+    for (const CallSite &c : calls) {
+      Procedure *callee = c.call->proc;
+      if (!uses.count(callee))
+        continue;
+      const Region *want = inheritedOf[callee].region;
+      if (!c.cur) {
+        diags.error(c.loc, "`" + callee->name + "` runs in its caller's region; this call needs "
+                           "an enclosing region scope");
+        failed = true;
+        continue;
+      }
+      if (c.cur->rank() != want->rank()) {
+        diags.error(c.loc, "`" + callee->name + "` runs in a region of rank " +
+                               std::to_string(want->rank()) + " but the enclosing region has rank " +
+                               std::to_string(c.cur->rank()));
+        failed = true;
+        continue;
+      }
+      bool flood = false;
+      for (auto &d : c.cur->dims)
+        flood |= d.flood;
+      if (c.cur->mask || flood) {
+        diags.error(c.loc, "passing a region with a mask or a `*` dimension to `" + callee->name +
+                               "` is not supported by the code generator yet");
+        failed = true;
+        continue;
+      }
+      RegionValue *rv = mod->make<RegionValue>();
+      rv->loc = loc(c.loc);
+      rv->region = c.cur;
+      rv->ty = Ty::Long;
+      c.call->args.push_back(rv);
+    }
+  }
+
   // `U, R : array [1..m] of [Big] double`: one storage object per element;
   // `U[e]` names the element e.
   void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
@@ -1250,7 +1439,22 @@ private:
     for (auto &l : pd->locals)
       decl(l.get(), p);
     p->body = mod->make<Block>();
-    stmt(pd->body.get(), p->body, nullptr);
+    // Regions are scoped dynamically: a procedure with parallel array
+    // parameters may run in its caller's region, which it then receives as a
+    // hidden region-valued parameter (kept only if the body uses it).
+    Region *inherited = nullptr;
+    if (pd->name != prog.name && !p->arrayParams.empty()) {
+      Var *rv = mod->make<Var>();
+      rv->name = "_region";
+      rv->storage = Var::Param;
+      rv->ty = Ty::Long;
+      int rank = p->arrayParams[0]->rank();
+      rv->bounds.push_back({1, 3 * (int64_t)rank});
+      inherited = regionOfVar(rv, {}, rank);
+      inherited->name = "\"";
+      inheritedOf[p] = {rv, inherited};
+    }
+    stmt(pd->body.get(), p->body, inherited);
     scopes.pop_back();
     curProc = nullptr;
   }

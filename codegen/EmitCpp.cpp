@@ -672,10 +672,17 @@ public:
       wrap += sep + (t->wrap[k] ? "true" : "false");
       anyWrap |= t->wrap[k];
       const Region *sr = t->src->region;
+      // A parameter's declared region is its actual argument's.
+      if (t->src->param) {
+        wlo += sep + ref(t->src) + ".regionLo[" + std::to_string(k) + "]";
+        whi += sep + ref(t->src) + ".regionHi[" + std::to_string(k) + "]";
+        continue;
+      }
       wlo += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].lo, nullptr));
       whi += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].hi, nullptr));
-      shift += sep + expr(t->offset[k], nullptr);
     }
+    for (size_t k = 0; k < t->perm.size(); ++k)
+      shift += (k ? ", " : "") + expr(t->offset[k], nullptr);
     line("t.map.perm = {" + perm + "};");
     line("t.map.offset = {" + off + "};");
     line("t.map.wrap = {" + wrap + "};");
@@ -954,6 +961,15 @@ public:
     return s + "}, sizeof(" + cty(a->elem) + "))";
   }
 
+  std::string declared(const Array *a) {
+    std::string lo, hi;
+    for (int k = 0; k < a->rank(); ++k) {
+      lo += (k ? ", " : "") + std::string("int64_t(") + regionLo(a->region, k) + ")";
+      hi += (k ? ", " : "") + std::string("int64_t(") + regionHi(a->region, k) + ")";
+    }
+    return "{" + lo + "}, {" + hi + "}";
+  }
+
   void arrayMember(const Array *a) {
     os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
     if (a->elements)
@@ -1024,6 +1040,7 @@ public:
     for (const Array *a : p->localArrays) {
       line("zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> " + ident(a->name) + ";");
       line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+      line(ident(a->name) + ".declare(" + declared(a) + ");");
     }
     if (!p->localArrays.empty()) {
       // Released in reverse order on every exit: deallocation is collective.
@@ -1128,10 +1145,17 @@ public:
       line("}");
     }
     for (const Array *a : m.arrays) {
-      if (a->elements)
-        line("for (auto &e : " + ident(a->name) + ")\n" + pad() + "  e.allocate(p, " + layoutOf(a) + ");");
-      else
+      if (a->elements) {
+        line("for (auto &e : " + ident(a->name) + ") {");
+        line("  e.allocate(p, " + layoutOf(a) + ");");
+        line("  e.declare(" + declared(a) + ");");
+        line("}");
+      } else {
         line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+        // Temporaries are never arguments; their regions may name locals.
+        if (!a->temp)
+          line(ident(a->name) + ".declare(" + declared(a) + ");");
+      }
     }
     os << "}\n\n";
 

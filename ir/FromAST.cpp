@@ -756,10 +756,12 @@ private:
       }
       if (!en || !en->array || en->array->elements)
         error(s->operand->loc, "only a parallel array can be shifted with `@`");
-      if (dirArrayVar(s->direction.get())) {
+      if (runtimeDirection(s->direction.get())) {
         // Known only at run time (unless every offset folds).
         std::vector<Expr *> comps =
             dirComponents(s->direction.get(), cur, en->array->region->rank());
+        if ((int)comps.size() != en->array->region->rank())
+          error(s->direction->loc, "direction rank differs from `" + en->array->name + "`'s rank");
         std::vector<int64_t> folded;
         for (Expr *c : comps)
           if (auto v = constInt(c))

@@ -277,7 +277,11 @@ public:
       for (size_t i = 0; i < p->paramOrder.size(); ++i) {
         int k = p->paramOrder[i];
         s += i ? "; " : "";
-        if (k >= 0)
+        if (k >= 0 && !p->params[k]->bounds.empty())
+          s += p->params[k]->name + " : array [" +
+               std::to_string(p->params[k]->bounds[0].first) + ".." +
+               std::to_string(p->params[k]->bounds[0].second) + "] of " + tyName(p->params[k]->ty);
+        else if (k >= 0)
           s += p->params[k]->name + " : " + tyName(p->params[k]->ty);
         else
           s += p->arrayParams[-k - 1]->name + " : [" +

@@ -6,7 +6,9 @@
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <cstdio>
 #include <cstdlib>
 #include <cctype>
@@ -32,6 +34,14 @@ template <class T, int R> struct Array {
   int64_t lo[R] = {}, hi[R] = {}; // owned global indices (block and `*` dimensions)
   int64_t base = 0;               // data[base + sum(g[k] * stride[k])] is element g
   zpl::rt::Proc *proc = nullptr;
+  // The declared region's bounds: what `@^` wraps around when the array is
+  // read through a parameter.
+  int64_t regionLo[R] = {}, regionHi[R] = {};
+
+  void declare(std::initializer_list<int64_t> l, std::initializer_list<int64_t> h) {
+    std::copy(l.begin(), l.end(), regionLo);
+    std::copy(h.begin(), h.end(), regionHi);
+  }
 
   void allocate(zpl::rt::Proc &p, zpl::rel::Layout l) {
     proc = &p;

@@ -1,4 +1,5 @@
 -- RUN: %zplc %s -emit=ir | FileCheck %s
+-- RUN: %zplc -p4 %s -emit=ir | FileCheck --check-prefix=P4 %s
 -- Regions as values: a region variable or an element of an array of regions
 -- is a vector of lo, hi and stride per dimension, read by the bounds of the
 -- regions that use it; run-time strides print as expressions; an indexed
@@ -21,7 +22,10 @@ var Strip : region<.., ..>;
 -- CHECK: region Whole : DefaultDist2 = [1..n, 1..n]
 -- CHECK: region Strip : DefaultDist2 = [Strip[1]..Strip[2] by Strip[3], Strip[4]..Strip[5] by Strip[6]]
 -- CHECK: array U[1..4] : [Whole] double on DefaultDist2 halo [0:0, 0:1]
--- CHECK: transfer t0 halo U[4] -> U[4] map [i1, i2+1 wrap] over [Whole]
+-- CHECK: transfer t0 halo U[4] -> U[4] map [i1, i2+1 wrap] over [Whole] runtime
+-- Every element has the family's layout, so one precomputed relation serves
+-- whichever element is used.
+-- P4: transfer t0 halo U[4] -> U[4] map [i1, i2+1 wrap] over [Whole] precomputed
 
 -- CHECK: procedure clear(X : [,] double; _region : array [1..6] of long)
 -- CHECK-NEXT: begin

@@ -375,9 +375,23 @@ private:
       d.strideExpr = comp(3 * k + 2);
       r->dims.push_back(d);
     }
-    r->dist = mod->defaultDist(rank);
+    // The distribution of the regions stored in it (the first assignment
+    // decides; strided and shifted regions stay aligned with their source).
+    auto d = regionDist.find(v);
+    r->dist = d != regionDist.end() ? d->second : mod->defaultDist(rank);
     return r;
   }
+  std::map<Var *, Distribution *> regionDist;
+
+  // Whether a region's bounds read a region variable (or an inherited
+  // region), whose value exists only once the program runs.
+  bool readsRegionValue(const Region *r) {
+    for (Var *v : regionStores)
+      if (mentions(r, v))
+        return true;
+    return false;
+  }
+  std::set<Var *> regionStores;
 
   Var *regionArrayVar(const ast::Expr *e) {
     auto *s = dyn_cast<ast::SubscriptExpr>(e);
@@ -1018,6 +1032,8 @@ private:
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
       Region *reg = region(pa->region.get(), nullptr);
+      if (readsRegionValue(reg))
+        error(pa->region->loc, "a parallel array cannot be declared over a region variable");
       if (!reg->dist)
         reg->dist = mod->defaultDist(reg->rank());
       if (reg->name.empty()) {
@@ -1068,6 +1084,7 @@ private:
         error(v->init->loc, "a region variable cannot be initialised here; assign it in a procedure");
       x->ty = Ty::Long;
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
+      regionStores.insert(x);
       if (owner)
         owner->locals.push_back(x);
       else
@@ -1116,6 +1133,7 @@ private:
         x->ty = Ty::Long;
         x->bounds.push_back({1, 3 * (int64_t)rt->rank});
         regionArrays[x] = (int)rt->rank;
+        regionStores.insert(x);
       } else if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
         x->ty = Ty::Int;
         dirArrays[x] = 0;
@@ -1344,6 +1362,8 @@ private:
     if (v->init)
       error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
     Region *reg = region(pa->region.get(), nullptr);
+    if (readsRegionValue(reg))
+      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
     if (!reg->dist)
       reg->dist = mod->defaultDist(reg->rank());
     if (reg->name.empty()) {
@@ -1452,6 +1472,8 @@ private:
       rv->ty = Ty::Long;
       int rank = p->arrayParams[0]->rank();
       rv->bounds.push_back({1, 3 * (int64_t)rank});
+      regionStores.insert(rv);
+      regionDist[rv] = p->arrayParams[0]->dist;
       inherited = regionOfVar(rv, {}, rank);
       inherited->name = "\"";
       inheritedOf[p] = {rv, inherited};
@@ -1651,6 +1673,12 @@ private:
       if (d.flood)
         error(a->rhs->loc, "a region with a `*` dimension cannot be stored in a region variable by "
                            "the code generator yet");
+    if (!regionDist.count(lhs->var)) {
+      regionDist[lhs->var] = r->dist;
+      for (auto &[reg, v] : regionVarOf)
+        if (v == lhs->var)
+          reg->dist = r->dist;
+    }
     RegionValue *rv = mod->make<RegionValue>();
     rv->loc = loc(a->rhs->loc);
     rv->region = r;

@@ -248,8 +248,24 @@ def region_values(n=12):
     return "".join(out)
 
 
+# -------------------------------------------------------- region-cyclic.z
+
+def region_cyclic(n=9):
+    A = {(i, j): float(i * 100 + j) for i in range(1, n + 1) for j in range(1, n + 1)}
+    out = []
+    for k in (1, 2, 3):
+        # Q := (R at [k-1, 0]) by [k, 2]: rows k..n+k-1 (those in R), odd columns
+        pts = [(i, j) for i in range(k, n + 1, k) for j in range(1, n + 1, 2)]
+        s = sum(A[p] for p in pts)
+        for p in pts:
+            A[p] += 1.0
+        out.append("%9d  %.1f\n" % (k, s))
+    out.append("%.1f\n" % sum(A.values()))
+    return "".join(out)
+
+
 PROGRAMS = {"mg": mg, "first-class-regions": regvals, "strided": redblack,
-            "region-values": region_values}
+            "region-values": region_values, "region-cyclic": region_cyclic}
 
 
 def main():

@@ -142,6 +142,112 @@ def mg(n=16, levels=4, nit=4):
     return "".join(out)
 
 
+# ------------------------------------------------ mg-compat.z (mg.z copy)
+
+def mg_compat(n=8, levels=3, nit=4):
+    """test/compat/mg.z: every level's stencils read neighbours one index
+    away (also on the strided levels), borders refreshed only by `wrap`."""
+    a = [-8.0 / 3.0, 0.0, 1.0 / 6.0, 1.0 / 12.0]
+    c = [-3.0 / 8.0, 1.0 / 32.0, -1.0 / 64.0, 0.0]
+    faces = [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)]
+    edges = [(1, 1, 0), (-1, 1, 0), (1, -1, 0), (-1, -1, 0),
+             (1, 0, 1), (-1, 0, 1), (1, 0, -1), (-1, 0, -1),
+             (0, 1, 1), (0, -1, 1), (0, 1, -1), (0, -1, -1)]
+    corners = [(1, 1, 1), (-1, 1, 1), (1, -1, 1), (1, 1, -1),
+               (-1, -1, 1), (-1, 1, -1), (1, -1, -1), (-1, -1, -1)]
+    M = n + 2
+
+    def new():
+        return [0.0] * (M * M * M)
+
+    def at(i, j, k):
+        return (i * M + j) * M + k
+
+    def level(l):
+        s = 1 << (l - 1)
+        r = range(1, n + 1, s)
+        return [(i, j, k) for i in r for j in r for k in r]
+
+    def total(X, p, ds):
+        t = None
+        for d in ds:
+            v = X[at(p[0] + d[0], p[1] + d[1], p[2] + d[2])]
+            t = v if t is None else t + v
+        return t
+
+    def wrap_borders(X):
+        r = range(1, n + 1)
+        for j in r:
+            for k in r:
+                X[at(n + 1, j, k)] = X[at(1, j, k)]
+        for j in r:
+            for k in r:
+                X[at(0, j, k)] = X[at(n, j, k)]
+        for i in r:
+            for k in r:
+                X[at(i, n + 1, k)] = X[at(i, 1, k)]
+        for i in r:
+            for k in r:
+                X[at(i, 0, k)] = X[at(i, n, k)]
+        for i in r:
+            for j in r:
+                X[at(i, j, n + 1)] = X[at(i, j, 1)]
+        for i in r:
+            for j in r:
+                X[at(i, j, 0)] = X[at(i, j, n)]
+
+    def resid(Rr, Uu, Vv, pts):
+        new_vals = {}
+        for p in pts:
+            q = at(*p)
+            new_vals[q] = (Vv[q] - a[0] * Uu[q]) - a[2] * total(Uu, p, edges) - a[3] * total(Uu, p, corners)
+        for q, v in new_vals.items():
+            Rr[q] = v
+
+    def psinv(Rr, Uu, pts):
+        new_vals = {}
+        for p in pts:
+            q = at(*p)
+            new_vals[q] = (Uu[q] + c[0] * Rr[q]) + c[1] * total(Rr, p, faces) + c[2] * total(Rr, p, edges)
+        for q, v in new_vals.items():
+            Uu[q] = v
+
+    def rprj3(S, Rr, pts):
+        new_vals = {}
+        for p in pts:
+            q = at(*p)
+            new_vals[q] = (((0.5 * Rr[q] + 0.25 * total(Rr, p, faces)) + 0.125 * total(Rr, p, edges))
+                           + 0.0625 * total(Rr, p, corners))
+        for q, v in new_vals.items():
+            S[q] = v
+
+    V = new()
+    for (i, j, k) in level(1):
+        V[at(i, j, k)] = float(((i * 31 + j * 17 + k * 7) % 23) - 11) / 11.0
+    U = {l: new() for l in range(1, levels + 1)}
+    R = {l: new() for l in range(1, levels + 1)}
+    resid(R[1], U[1], V, level(1))
+    for it in range(nit):
+        for l in range(1, levels):
+            wrap_borders(R[l])
+            rprj3(R[l + 1], R[l], level(l + 1))
+        for p in level(levels):
+            U[levels][at(*p)] = 0.0
+        psinv(R[levels], U[levels], level(levels))
+        for l in range(levels - 1, 0, -1):
+            for p in level(l + 1):
+                U[l][at(*p)] = U[l][at(*p)] + U[l + 1][at(*p)]
+            wrap_borders(U[l])
+            resid(R[l], U[l], R[l], level(l))
+            psinv(R[l], U[l], level(l))
+        resid(R[1], U[1], V, level(1))
+    s = 0.0
+    for p in level(1):
+        s += R[1][at(*p)] * R[1][at(*p)]
+    rnm2 = math.sqrt(s / (n * n * n))
+    return "L2 norm of the residual after %d iterations: %.8e\n" % (nit, rnm2)
+
+
 # ------------------------------------------- first_class_regions.z (copy)
 
 def regvals(n=8):
@@ -265,7 +371,8 @@ def region_cyclic(n=9):
 
 
 PROGRAMS = {"mg": mg, "first-class-regions": regvals, "strided": redblack,
-            "region-values": region_values, "region-cyclic": region_cyclic}
+            "region-values": region_values, "region-cyclic": region_cyclic,
+            "mg-compat": mg_compat}
 
 
 def main():

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "codegen/support/Layouts.h"
+#include "runtime/ironman/Binding.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
@@ -84,6 +85,10 @@ struct Range {
   int64_t lo, hi, st;
 };
 inline Range clip(int64_t lo, int64_t hi, int64_t st, int64_t ownLo, int64_t ownHi) {
+  // Strides known only at run time are checked here, where every loop
+  // over a region starts.
+  if (st <= 0)
+    zpl::rt::detail::fatal("a region's stride must be positive, not " + std::to_string(st));
   int64_t first = lo;
   if (ownLo > first)
     first = lo + ((ownLo - lo + st - 1) / st) * st;

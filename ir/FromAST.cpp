@@ -7,6 +7,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -1313,6 +1314,14 @@ private:
       p->paramOrder.push_back((int)p->params.size());
       p->params.push_back(inheritedOf[p].var);
     }
+    // The inherited regions nothing reads are dropped from the module.
+    std::set<const Region *> unused;
+    for (auto &[p, in] : inheritedOf)
+      if (!uses.count(p))
+        unused.insert(in.region);
+    auto &rs = mod->regions;
+    rs.erase(std::remove_if(rs.begin(), rs.end(), [&](Region *r) { return unused.count(r) > 0; }),
+             rs.end());
     for (const CallSite &c : calls) {
       Procedure *callee = c.call->proc;
       if (!uses.count(callee))

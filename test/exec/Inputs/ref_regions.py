@@ -370,9 +370,33 @@ def region_cyclic(n=9):
     return "".join(out)
 
 
+# --------------------------------------------------------- region-mixed.z
+
+def region_mixed(n=6):
+    A = {(i, j): i + j for i in range(1, n + 1) for j in range(1, n + 1)}
+    B = {(i, j): 0 for i in range(1, n + 1) for j in range(1, n + 1)}
+    odd = range(1, n + 1, 2)                 # Q := R by [1, 2]
+    for i in range(1, n + 1):                # [Q] B := +|| [2] A
+        run = 0
+        for j in odd:
+            run += A[i, j]
+            B[i, j] = run
+    C = {i: sum(A[i, j] for j in odd) for i in range(1, n + 1)}
+    for i in range(2, n + 1):                # [2..n, 1..n] B := >>[1, 1..n] A
+        for j in range(1, n + 1):
+            B[i, j] = A[1, j]
+    for i in range(2, n + 1):                # ... with A > 5: B := 0
+        for j in range(1, n + 1):
+            if A[i, j] > 5:
+                B[i, j] = 0
+    out = ["%9d \n" % sum(B.values())]
+    out += ["%9d \n" % C[i] for i in range(1, n + 1)]
+    return "".join(out)
+
+
 PROGRAMS = {"mg": mg, "first-class-regions": regvals, "strided": redblack,
             "region-values": region_values, "region-cyclic": region_cyclic,
-            "mg-compat": mg_compat}
+            "mg-compat": mg_compat, "region-mixed": region_mixed}
 
 
 def main():

@@ -1364,8 +1364,6 @@ private:
     if (owner)
       error(v->loc, "local indexed arrays of parallel arrays are not supported by the code "
                     "generator yet");
-    if (x->bounds.size() != 1)
-      error(v->typeExpr->loc, "an indexed array of parallel arrays must have one dimension here");
     if (pa->isRankOnly())
       error(pa->loc, "a parallel array variable needs a region");
     if (v->init)
@@ -1384,13 +1382,19 @@ private:
     }
     Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
     a->loc = loc(v->loc);
-    a->elementLo = x->bounds[0].first;
-    a->elements = x->bounds[0].second - x->bounds[0].first + 1;
+    // Several dimensions are flattened row-major: the element is then a
+    // 0-based position.
+    a->elementLo = x->bounds.size() == 1 ? x->bounds[0].first : 0;
+    a->elements = 1;
+    for (auto &b : x->bounds)
+      a->elements *= std::max<int64_t>(0, b.second - b.first + 1);
     if (a->elements <= 0)
       error(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
+    familyBounds[a] = x->bounds;
     mod->arrays.push_back(a);
     define(v->name).array = a;
   }
+  std::map<Array *, std::vector<std::pair<int64_t, int64_t>>> familyBounds;
 
   // `U[e]`: an array standing for the family's element e; one per distinct
   // index expression in a procedure, so that a statement reading `U[l]`
@@ -1398,14 +1402,26 @@ private:
   std::map<std::pair<Array *, std::string>, Array *> elementUses;
 
   Array *arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cur) {
-    if (s->indices.size() != 1)
+    const auto &bounds = familyBounds[fam];
+    if (s->indices.size() != bounds.size())
       error(s->loc, "wrong number of subscripts for `" + fam->name + "`");
-    Expr *idx = scalarExpr(s->indices[0].get(), cur);
-    if (auto c = constInt(idx))
-      if (*c < fam->elementLo || *c >= fam->elementLo + fam->elements)
-        error(s->indices[0]->loc, "index " + std::to_string(*c) + " is outside `" + fam->name +
-                                      "`'s bounds");
-    std::string key = printExpr(idx);
+    Expr *idx = nullptr;
+    std::string key;
+    for (size_t k = 0; k < bounds.size(); ++k) {
+      Expr *i = scalarExpr(s->indices[k].get(), cur);
+      if (auto c = constInt(i))
+        if (*c < bounds[k].first || *c > bounds[k].second)
+          error(s->indices[k]->loc, "index " + std::to_string(*c) + " is outside `" + fam->name +
+                                        "`'s bounds");
+      key += (k ? ", " : "") + printExpr(i);
+      if (bounds.size() == 1) {
+        idx = i;
+        break;
+      }
+      // ((i1 - lo1) * n2 + (i2 - lo2)) * n3 + ...
+      Expr *pos = add(i, -bounds[k].first);
+      idx = idx ? addExpr(mul(idx, mod->intLit(bounds[k].second - bounds[k].first + 1)), pos) : pos;
+    }
     Array *&a = elementUses[{fam, key}];
     if (!a) {
       a = newArray(fam->name + "[" + key + "]", fam->region, fam->elem, fam->owner);

@@ -394,9 +394,23 @@ def region_mixed(n=6):
     return "".join(out)
 
 
+# ------------------------------------------------------------ family2d.z
+
+def family2d(n=4):
+    W = {}
+    for i in (0, 1):
+        for j in (1, 2, 3):
+            W[i, j] = {(a, b): 10 * i + j + b for a in range(1, n + 1) for b in range(1, n + 1)}
+    # W[1, 2] := W[0, 3]@^[0, 1] + W[1, 2]
+    W[1, 2] = {(a, b): W[0, 3][a, b % n + 1] + W[1, 2][a, b] for (a, b) in W[1, 2]}
+    out = "".join(" %9d " % sum(W[i, j].values()) for i in (0, 1) for j in (1, 2, 3))
+    return out + "\n"
+
+
 PROGRAMS = {"mg": mg, "first-class-regions": regvals, "strided": redblack,
             "region-values": region_values, "region-cyclic": region_cyclic,
-            "mg-compat": mg_compat, "region-mixed": region_mixed}
+            "mg-compat": mg_compat, "region-mixed": region_mixed,
+            "family2d": family2d}
 
 
 def main():

@@ -1038,7 +1038,16 @@ public:
       line(varType(v) + " " + ident(v->name) + " = " + init + ";");
     }
     for (const Array *a : p->localArrays) {
-      line("zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> " + ident(a->name) + ";");
+      std::string type = "zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
+      if (a->elements) {
+        line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
+        line("for (auto &e : " + ident(a->name) + ") {");
+        line("  e.allocate(p, " + layoutOf(a) + ");");
+        line("  e.declare(" + declared(a) + ");");
+        line("}");
+        continue;
+      }
+      line(type + ident(a->name) + ";");
       line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
       line(ident(a->name) + ".declare(" + declared(a) + ");");
     }
@@ -1049,7 +1058,11 @@ public:
       line("  ~Release() { for (auto it = fs.rbegin(); it != fs.rend(); ++it) (*it)(); }");
       line("} release;");
       for (const Array *a : p->localArrays)
-        line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
+        if (a->elements)
+          line("release.fs.push_back([&] { for (int i = " + std::to_string(a->elements - 1) +
+               "; i >= 0; --i) " + ident(a->name) + "[i].release(); });");
+        else
+          line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
     }
     block(p->body);
     os << "}\n\n";

@@ -1361,9 +1361,6 @@ private:
   // `U[e]` names the element e.
   void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
                    Procedure *owner) {
-    if (owner)
-      error(v->loc, "local indexed arrays of parallel arrays are not supported by the code "
-                    "generator yet");
     if (pa->isRankOnly())
       error(pa->loc, "a parallel array variable needs a region");
     if (v->init)
@@ -1391,7 +1388,10 @@ private:
     if (a->elements <= 0)
       error(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
     familyBounds[a] = x->bounds;
-    mod->arrays.push_back(a);
+    if (owner)
+      owner->localArrays.push_back(a);
+    else
+      mod->arrays.push_back(a);
     define(v->name).array = a;
   }
   std::map<Array *, std::vector<std::pair<int64_t, int64_t>>> familyBounds;

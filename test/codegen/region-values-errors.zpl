@@ -10,7 +10,7 @@ begin
   X := 0.0;
 end;
 procedure local();
-var L : array [1..2] of [R] double;
+var L : direction<.., ..> = [1, 0];
 begin
 end;
 procedure e2();
@@ -25,9 +25,9 @@ end;
 
 -- Errors for region values and inherited regions that the back end reports.
 -- RUN: not %zplc %s -emit=ir 2>&1 | FileCheck --strict-whitespace %s
--- CHECK: {{.*}}region-values-errors.zpl:13:5: error: local indexed arrays of parallel arrays are not supported by the code generator yet
--- CHECK-NEXT: {{^}}var L : array [1..2] of [R] double;{{$}}
--- CHECK-NEXT: {{^ {4}\^$}}
+-- CHECK: {{.*}}region-values-errors.zpl:13:29: error: a direction variable cannot be initialised here; assign it in a procedure
+-- CHECK-NEXT: {{^}}var L : direction<.., ..> = [1, 0];{{$}}
+-- CHECK-NEXT: {{^ {28}\^$}}
 -- CHECK: {{.*}}region-values-errors.zpl:18:5: error: a direction known only at run time can only be used with `by` and `at` here
 -- CHECK-NEXT: {{^}}  [D[1] of R] A := 1.0;{{$}}
 -- CHECK-NEXT: {{^ {4}\^$}}

@@ -403,8 +403,12 @@ def family2d(n=4):
             W[i, j] = {(a, b): 10 * i + j + b for a in range(1, n + 1) for b in range(1, n + 1)}
     # W[1, 2] := W[0, 3]@^[0, 1] + W[1, 2]
     W[1, 2] = {(a, b): W[0, 3][a, b % n + 1] + W[1, 2][a, b] for (a, b) in W[1, 2]}
-    out = "".join(" %9d " % sum(W[i, j].values()) for i in (0, 1) for j in (1, 2, 3))
-    return out + "\n"
+    out = "".join(" %9d " % sum(W[i, j].values()) for i in (0, 1) for j in (1, 2, 3)) + "\n"
+    for m in (1, 2, 3):
+        L = {k: {(a, b): k * m + a for a in range(1, n + 1) for b in range(1, n + 1)} for k in (1, 2, 3)}
+        L[2] = {(a, b): L[1][a % n + 1, b] + L[3][a, b] for (a, b) in L[2]}
+        out += "%9d \n" % sum(L[2].values())
+    return out
 
 
 PROGRAMS = {"mg": mg, "first-class-regions": regvals, "strided": redblack,

@@ -1110,6 +1110,8 @@ public:
           line(n + " = p.configGiven(" + std::to_string(ci) + ") ? " + configRead(v, ci) + " : " +
                std::string(cty(v->ty)) + "(" + expr(v->init, nullptr) + ");");
         ++ci;
+      } else if (!v->bounds.empty() && v->init) {
+        line(n + " = " + expr(v->init, nullptr) + ";"); // a region value
       } else if (!v->bounds.empty()) {
         line(n + ".assign(" + std::to_string(flatSize(v)) + ", " + cty(v->ty) + "{});");
       } else if (v->init) {

@@ -1081,11 +1081,19 @@ private:
     if (auto *rt = t ? dyn_cast<ast::RegionTypeExpr>(t) : nullptr) {
       if (!rt->rank)
         error(t->loc, "a region variable needs its rank: `region<.., ..>`");
-      if (v->init)
-        error(v->init->loc, "a region variable cannot be initialised here; assign it in a procedure");
       x->ty = Ty::Long;
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
       regionStores.insert(x);
+      if (v->init) {
+        // Stored where the variable comes to be, like a scalar's initialiser.
+        Region *r = storableRegion(v->init.get(), nullptr, (int)rt->rank, x->name);
+        regionDist[x] = r->dist;
+        RegionValue *rv = mod->make<RegionValue>();
+        rv->loc = loc(v->init->loc);
+        rv->region = r;
+        rv->ty = Ty::Long;
+        x->init = rv;
+      }
       if (owner)
         owner->locals.push_back(x);
       else
@@ -1669,6 +1677,22 @@ private:
     return en && en->region && regionVarOf.count(en->region);
   }
 
+  // A region that can be stored in a region variable of `rank` named `name`.
+  Region *storableRegion(const ast::Expr *e, Region *cur, int rank, const std::string &name) {
+    Region *r = region(e, cur);
+    if (r->rank() != rank)
+      error(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
+                        "`'s rank " + std::to_string(rank));
+    if (r->mask)
+      error(e->loc, "a region with a mask cannot be stored in a region variable by the code "
+                    "generator yet");
+    for (auto &d : r->dims)
+      if (d.flood)
+        error(e->loc, "a region with a `*` dimension cannot be stored in a region variable by "
+                      "the code generator yet");
+    return r;
+  }
+
   // `Strip := [i, 1..n]`, `Lev[l] := Fine by Stride[l]`: one assignment of
   // the whole value (lo, hi and stride of every dimension).
   void regionAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
@@ -1687,17 +1711,7 @@ private:
       lhs->var = regionVarOf[target];
       rank = target->rank();
     }
-    Region *r = region(a->rhs.get(), cur);
-    if (r->rank() != rank)
-      error(a->rhs->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" +
-                             lhs->var->name + "`'s rank " + std::to_string(rank));
-    if (r->mask)
-      error(a->rhs->loc, "a region with a mask cannot be stored in a region variable by the code "
-                         "generator yet");
-    for (auto &d : r->dims)
-      if (d.flood)
-        error(a->rhs->loc, "a region with a `*` dimension cannot be stored in a region variable by "
-                           "the code generator yet");
+    Region *r = storableRegion(a->rhs.get(), cur, rank, lhs->var->name);
     if (!regionDist.count(lhs->var)) {
       regionDist[lhs->var] = r->dist;
       for (auto &[reg, v] : regionVarOf)

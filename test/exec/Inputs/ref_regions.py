@@ -391,6 +391,11 @@ def region_mixed(n=6):
                 B[i, j] = 0
     out = ["%9d \n" % sum(B.values())]
     out += ["%9d \n" % C[i] for i in range(1, n + 1)]
+    for i in range(2, n + 1):                # [Init] B := 2
+        for j in range(1, n + 1, 2):
+            B[i, j] = 2
+    corner = sum(B[i, j] for i in range(1, 4) for j in range(1, 4))
+    out.append("%9d  %9d \n" % (sum(B.values()), corner))
     return "".join(out)
 
 

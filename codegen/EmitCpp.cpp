@@ -160,9 +160,9 @@ public:
     for (int k = 0; k + 1 < r; ++k)
       if (arr->isFlood(k))
         outer[k] = 0;
-    std::string name = ident(arr->name) + "_r" + offsetSuffix(outer);
+    std::string name = rowBase(arr) + "_r" + offsetSuffix(outer);
     if (!ctx->rows.count(name)) {
-      std::string init = ident(arr->name) + ".row(";
+      std::string init = ref(arr) + ".row(";
       for (int k = 0; k + 1 < r; ++k) {
         init += k ? ", " : "";
         if (arr->isFlood(k))
@@ -246,7 +246,7 @@ public:
         for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i)
           if (c->proc->paramOrder[i] < 0)
             if (auto *rd = dyn_cast<ArrayRead>(c->args[i]))
-              a[i] = ident(rd->array->name);
+              a[i] = ref(rd->array);
         return ident(c->callee) + "(" + join() + ")";
       }
       const std::string &n = c->callee;
@@ -264,6 +264,14 @@ public:
       if (n == "ResetTimer") return "p.resetTimer()";
       return "std::" + n + "(" + join() + ")";
     }
+    case Expr::K_RegionValue: {
+      const Region *r = cast<RegionValue>(e)->region;
+      std::string s;
+      for (int k = 0; k < r->rank(); ++k)
+        s += (k ? ", " : "") + std::string("int64_t(") + regionLo(r, k) + "), int64_t(" + regionHi(r, k) +
+             "), " + regionSt(r, k);
+      return "std::vector<int64_t>{" + s + "}";
+    }
     default:
       return "/*unlowered " + printExpr(e) + "*/0";
     }
@@ -278,12 +286,37 @@ public:
   std::string regionLo(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].lo, nullptr); }
   std::string regionHi(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].hi, nullptr); }
 
+  std::string regionSt(const Region *r, int k) {
+    const Region::Dim &d = r->dims[k];
+    if (d.flood)
+      return "1";
+    return d.strideExpr ? "int64_t(" + expr(d.strideExpr, nullptr) + ")" : std::to_string(d.stride);
+  }
+
+  // The C++ object holding an array: its member, or for an element of an
+  // indexed array of parallel arrays, that element of the family's table.
+  std::string ref(const Array *a) {
+    if (!a->family)
+      return ident(a->name);
+    return ident(a->family->name) + "[(" + expr(a->element, nullptr) + ") - " +
+           std::to_string(a->family->elementLo) + "]";
+  }
+
+  // A name to build row pointer names from.
+  std::map<const Array *, int> elementNames;
+  std::string rowBase(const Array *a) {
+    if (!a->family)
+      return ident(a->name);
+    auto it = elementNames.emplace(a, (int)elementNames.size() + 1).first;
+    return ident(a->family->name) + "_e" + std::to_string(it->second);
+  }
+
   std::string relRegion(const Region *r) {
     std::string lo, hi, st;
     for (int k = 0; k < r->rank(); ++k) {
       lo += (k ? ", " : "") + regionLo(r, k);
       hi += (k ? ", " : "") + regionHi(r, k);
-      st += (k ? ", " : "") + std::to_string(r->dims[k].stride);
+      st += (k ? ", " : "") + regionSt(r, k);
     }
     return "zplc::region({" + lo + "}, {" + hi + "}, {" + st + "})";
   }
@@ -293,7 +326,7 @@ public:
   template <class Body>
   void loopNest(const Region *region, const Distribution *dist, Body body, const Array *owner = nullptr) {
     // A parameter's owned block is its actual argument's.
-    std::string own = owner && owner->param ? ident(owner->name) : "own_" + ident(dist->name);
+    std::string own = owner && owner->param ? ref(owner) : "own_" + ident(dist->name);
     LoopCtx ctx;
     ctx.rank = region->rank();
     for (int k = 0; k < ctx.rank; ++k)
@@ -316,10 +349,10 @@ public:
         line("const zplc::Range " + rk + "{0, 0, 1};");
       else if (ctx.slot[k])
         line("const zplc::Range " + rk + "{" + regionLo(region, k) + ", " + regionHi(region, k) +
-             ", " + std::to_string(region->dims[k].stride) + "};");
+             ", " + regionSt(region, k) + "};");
       else
         line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
-             regionHi(region, k) + ", " + std::to_string(region->dims[k].stride) + ", " + own +
+             regionHi(region, k) + ", " + regionSt(region, k) + ", " + own +
              ".lo[" + std::to_string(k) + "], " + own + ".hi[" + std::to_string(k) + "]);");
     }
     for (int k = 0; k < r; ++k) {
@@ -342,7 +375,7 @@ public:
              ".lo) % " + rk + ".st != 0) continue;");
         continue;
       }
-      std::string step = region->dims[k].stride == 1 ? "++" + i : i + " += " + rk + ".st";
+      std::string step = region->dims[k].stride == 1 && !region->dims[k].strideExpr ? "++" + i : i + " += " + rk + ".st";
       line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
       ++depth;
     }
@@ -424,7 +457,7 @@ public:
       }
       kept.push_back(k);
       line("const zplc::Range k" + ks + " = zplc::clip(" + regionLo(r->region, k) + ", " +
-           regionHi(r->region, k) + ", " + std::to_string(r->region->dims[k].stride) + ", own_" +
+           regionHi(r->region, k) + ", " + regionSt(r->region, k) + ", own_" +
            ident(d->name) + ".lo[" + std::to_string(k) + "], own_" + ident(d->name) + ".hi[" +
            std::to_string(k) + "]);");
       line("const int64_t n" + ks + " = k" + ks + ".hi < k" + ks + ".lo ? 0 : (k" + ks + ".hi - k" +
@@ -476,8 +509,8 @@ public:
     line("{");
     ++depth;
     line("const zplc::Range k1 = zplc::clip(" + regionLo(c->region, 0) + ", " + regionHi(c->region, 0) +
-         ", " + std::to_string(c->region->dims[0].stride) + ", " + ident(b->name) + ".lo[0], " +
-         ident(b->name) + ".hi[0]);");
+         ", " + regionSt(c->region, 0) + ", " + ref(b) + ".lo[0], " +
+         ref(b) + ".hi[0]);");
     line("const int64_t n1 = k1.hi < k1.lo ? 0 : (k1.hi - k1.lo) / k1.st + 1;");
     std::string row = "(i1 - k1.lo) / k1.st";
     line("zplc::Buffer<" + t + "> run(n1, " + id + ");");
@@ -586,8 +619,8 @@ public:
       std::string ks = std::to_string(k + 1);
       lines.push_back(k);
       line("const zplc::Range k" + ks + " = zplc::clip(" + regionLo(c->region, k) + ", " +
-           regionHi(c->region, k) + ", " + std::to_string(c->region->dims[k].stride) + ", " +
-           ident(b->name) + ".lo[" + std::to_string(k) + "], " + ident(b->name) + ".hi[" +
+           regionHi(c->region, k) + ", " + regionSt(c->region, k) + ", " +
+           ref(b) + ".lo[" + std::to_string(k) + "], " + ref(b) + ".hi[" +
            std::to_string(k) + "]);");
       line("const int64_t n" + ks + " = k" + ks + ".hi < k" + ks + ".lo ? 0 : (k" + ks + ".hi - k" +
            ks + ".lo) / k" + ks + ".st + 1;");
@@ -665,8 +698,8 @@ public:
     line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region));
     ++depth;
     line("zplc::Problem t;");
-    line("t.src = " + ident(t->src->name) + ".layout;");
-    line("t.dst = " + ident(t->dst->name) + ".layout;");
+    line("t.src = " + ref(t->src) + ".layout;");
+    line("t.dst = " + ref(t->dst) + ".layout;");
     line("t.region = " + relRegion(t->region) + ";");
     std::string perm, off, wrap, wlo, whi, shift;
     bool anyWrap = false;
@@ -677,10 +710,17 @@ public:
       wrap += sep + (t->wrap[k] ? "true" : "false");
       anyWrap |= t->wrap[k];
       const Region *sr = t->src->region;
+      // A parameter's declared region is its actual argument's.
+      if (t->src->param) {
+        wlo += sep + ref(t->src) + ".regionLo[" + std::to_string(k) + "]";
+        whi += sep + ref(t->src) + ".regionHi[" + std::to_string(k) + "]";
+        continue;
+      }
       wlo += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].lo, nullptr));
       whi += sep + (sr->dims[k].flood ? "0" : expr(sr->dims[k].hi, nullptr));
-      shift += sep + expr(t->offset[k], nullptr);
     }
+    for (size_t k = 0; k < t->perm.size(); ++k)
+      shift += (k ? ", " : "") + expr(t->offset[k], nullptr);
     line("t.map.perm = {" + perm + "};");
     line("t.map.offset = {" + off + "};");
     line("t.map.wrap = {" + wrap + "};");
@@ -695,7 +735,7 @@ public:
       line("t.halo = true;");
       line("t.shift = {" + shift + "};");
     }
-    line(site + ".prepare(p, nextId_, t, " + ident(t->src->name) + ".data, " + ident(t->dst->name) +
+    line(site + ".prepare(p, nextId_, t, " + ref(t->src) + ".data, " + ref(t->dst) +
          ".data, " + arrayElemSize(t->src) + ", " +
          (t->precomputed ? "&kEmbedded" + std::to_string(t->id) : std::string("nullptr")) + ").DR();");
     --depth;
@@ -715,7 +755,7 @@ public:
         line("p.write(out);");
         line("out.clear();");
         const char *t = cty(it.array->elem);
-        line("p.writeArray(" + ident(it.array->name) + ".layout, " + ident(it.array->name) +
+        line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
              (it.format.empty() ? "nullptr" : quote(it.format)) + "));");
         lastArray = true;
@@ -747,6 +787,25 @@ public:
       stmt(s);
   }
 
+  // `R := [..]` / `Lev[l] := [..]`: every component is evaluated before any
+  // is stored, so the new value may be derived from the old one.
+  void regionAssign(const VarRef *lhs, const RegionValue *rv) {
+    int n = 3 * rv->region->rank();
+    line("{");
+    ++depth;
+    line("const std::vector<int64_t> rv = " + expr(rv, nullptr) + ";");
+    for (int k = 0; k < n; ++k) {
+      VarRef el = *lhs;
+      Lit idx;
+      idx.ty = Ty::Int;
+      idx.i = k + 1;
+      el.subscripts.push_back(&idx);
+      line(expr(&el, nullptr) + " = rv[" + std::to_string(k) + "];");
+    }
+    --depth;
+    line("}");
+  }
+
   void stmt(const Stmt *s) {
     switch (s->kind) {
     case Stmt::K_Block:
@@ -761,6 +820,10 @@ public:
       break;
     case Stmt::K_ScalarAssign: {
       auto *a = cast<ScalarAssign>(s);
+      if (auto *rv = dyn_cast<RegionValue>(a->rhs)) {
+        regionAssign(a->lhs, rv);
+        break;
+      }
       std::string l = expr(a->lhs, nullptr), r = expr(a->rhs, nullptr);
       if (a->op == ":=")
         line(l + " = " + r + ";");
@@ -936,8 +999,20 @@ public:
     return s + "}, sizeof(" + cty(a->elem) + "))";
   }
 
+  std::string declared(const Array *a) {
+    std::string lo, hi;
+    for (int k = 0; k < a->rank(); ++k) {
+      lo += (k ? ", " : "") + std::string("int64_t(") + regionLo(a->region, k) + ")";
+      hi += (k ? ", " : "") + std::string("int64_t(") + regionHi(a->region, k) + ")";
+    }
+    return "{" + lo + "}, {" + hi + "}";
+  }
+
   void arrayMember(const Array *a) {
-    os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name) << ";";
+    os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
+    if (a->elements)
+      os << "[" << a->elements << "]"; // one storage object per element
+    os << ";";
     if (a->temp)
       os << " // a compiler temporary";
     os << "\n";
@@ -1001,8 +1076,18 @@ public:
       line(varType(v) + " " + ident(v->name) + " = " + init + ";");
     }
     for (const Array *a : p->localArrays) {
-      line("zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> " + ident(a->name) + ";");
+      std::string type = "zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
+      if (a->elements) {
+        line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
+        line("for (auto &e : " + ident(a->name) + ") {");
+        line("  e.allocate(p, " + layoutOf(a) + ");");
+        line("  e.declare(" + declared(a) + ");");
+        line("}");
+        continue;
+      }
+      line(type + ident(a->name) + ";");
       line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+      line(ident(a->name) + ".declare(" + declared(a) + ");");
     }
     if (!p->localArrays.empty()) {
       // Released in reverse order on every exit: deallocation is collective.
@@ -1011,7 +1096,11 @@ public:
       line("  ~Release() { for (auto it = fs.rbegin(); it != fs.rend(); ++it) (*it)(); }");
       line("} release;");
       for (const Array *a : p->localArrays)
-        line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
+        if (a->elements)
+          line("release.fs.push_back([&] { for (int i = " + std::to_string(a->elements - 1) +
+               "; i >= 0; --i) " + ident(a->name) + "[i].release(); });");
+        else
+          line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
     }
     block(p->body);
     os << "}\n\n";
@@ -1059,6 +1148,8 @@ public:
           line(n + " = p.configGiven(" + std::to_string(ci) + ") ? " + configRead(v, ci) + " : " +
                std::string(cty(v->ty)) + "(" + expr(v->init, nullptr) + ");");
         ++ci;
+      } else if (!v->bounds.empty() && v->init) {
+        line(n + " = " + expr(v->init, nullptr) + ";"); // a region value
       } else if (!v->bounds.empty()) {
         line(n + ".assign(" + std::to_string(flatSize(v)) + ", " + cty(v->ty) + "{});");
       } else if (v->init) {
@@ -1106,8 +1197,19 @@ public:
       --depth;
       line("}");
     }
-    for (const Array *a : m.arrays)
-      line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+    for (const Array *a : m.arrays) {
+      if (a->elements) {
+        line("for (auto &e : " + ident(a->name) + ") {");
+        line("  e.allocate(p, " + layoutOf(a) + ");");
+        line("  e.declare(" + declared(a) + ");");
+        line("}");
+      } else {
+        line(ident(a->name) + ".allocate(p, " + layoutOf(a) + ");");
+        // Temporaries are never arguments; their regions may name locals.
+        if (!a->temp)
+          line(ident(a->name) + ".declare(" + declared(a) + ");");
+      }
+    }
     os << "}\n\n";
 
     for (const Procedure *p : m.procs)

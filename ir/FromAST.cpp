@@ -7,8 +7,10 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace zpl::ir {
 namespace {
@@ -61,6 +63,7 @@ public:
         d.second = 1;
         d.first->bounds.push_back({1, 1});
       }
+    guarded([&] { passRegions(); });
     mod->entry = mod->findProc(prog.name);
     if (!mod->entry && !failed) {
       diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
@@ -169,12 +172,17 @@ private:
 
   Var *dirArrayVar(const ast::Expr *e) {
     auto *s = dyn_cast<ast::SubscriptExpr>(e);
-    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : dyn_cast<ast::NameExpr>(e);
     Entity *en = n ? lookup(n->name) : nullptr;
     if (!en || !en->var || !dirArrays.count(en->var))
       return nullptr;
+    // A direction variable (`d : direction<..>`) is named alone; an
+    // element of an array of directions is subscripted.
+    if (!s != (dirScalars.count(en->var) > 0))
+      return nullptr;
     return en->var;
   }
+  std::set<Var *> dirScalars;
 
   void fixDirRank(Var *v, int rank, SourceLocation l) {
     int &r = dirArrays[v];
@@ -189,13 +197,15 @@ private:
 
   // `dirs[i]`: its offsets, one scalar reference per dimension.
   std::vector<Expr *> dirElement(Var *v, const ast::Expr *e, Region *cur, int rank) {
-    auto *s = cast<ast::SubscriptExpr>(e);
+    auto *s = dyn_cast<ast::SubscriptExpr>(e);
     fixDirRank(v, rank, e->loc);
-    if (s->indices.size() + 1 != v->bounds.size())
+    size_t nsubs = s ? s->indices.size() : 0;
+    if (nsubs + 1 != v->bounds.size())
       error(e->loc, "wrong number of subscripts for `" + v->name + "`");
     std::vector<Expr *> subs;
-    for (auto &i : s->indices)
-      subs.push_back(scalarExpr(i.get(), cur));
+    if (s)
+      for (auto &i : s->indices)
+        subs.push_back(scalarExpr(i.get(), cur));
     std::vector<Expr *> out;
     for (int k = 0; k < rank; ++k) {
       VarRef *r = mod->make<VarRef>();
@@ -342,7 +352,141 @@ private:
     return r;
   }
 
+  // ------------------------------------------------- region values
+
+  // Region variables and arrays of regions are integer vectors holding lo,
+  // hi and stride of every dimension (3 * rank entries, after the indices
+  // of an array of regions); their uses are regions whose bounds read them.
+  std::map<Var *, int> regionArrays; // -> rank
+
+  Region *regionOfVar(Var *v, const std::vector<Expr *> &subs, int rank) {
+    Region *r = anon(nullptr);
+    auto comp = [&](int k) {
+      VarRef *x = mod->make<VarRef>();
+      x->var = v;
+      x->ty = Ty::Long;
+      x->subscripts = subs;
+      x->subscripts.push_back(mod->intLit(k + 1));
+      return x;
+    };
+    for (int k = 0; k < rank; ++k) {
+      Region::Dim d;
+      d.lo = comp(3 * k);
+      d.hi = comp(3 * k + 1);
+      d.strideExpr = comp(3 * k + 2);
+      r->dims.push_back(d);
+    }
+    // The distribution of the regions stored in it (the first assignment
+    // decides; strided and shifted regions stay aligned with their source).
+    auto d = regionDist.find(v);
+    r->dist = d != regionDist.end() ? d->second : mod->defaultDist(rank);
+    return r;
+  }
+  std::map<Var *, Distribution *> regionDist;
+
+  // Whether a region's bounds read a region variable (or an inherited
+  // region), whose value exists only once the program runs.
+  bool readsRegionValue(const Region *r) {
+    for (Var *v : regionStores)
+      if (mentions(r, v))
+        return true;
+    return false;
+  }
+  std::set<Var *> regionStores;
+
+  Var *regionArrayVar(const ast::Expr *e) {
+    auto *s = dyn_cast<ast::SubscriptExpr>(e);
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || !en->var || !regionArrays.count(en->var))
+      return nullptr;
+    return en->var;
+  }
+
+  // `Lev[i]`: the element's indices, checked against the declaration.
+  std::vector<Expr *> regionElementIndices(Var *v, const ast::Expr *e, Region *cur) {
+    auto *s = cast<ast::SubscriptExpr>(e);
+    if (s->indices.size() + 1 != v->bounds.size())
+      error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    std::vector<Expr *> subs;
+    for (auto &i : s->indices)
+      subs.push_back(scalarExpr(i.get(), cur));
+    return subs;
+  }
+
+  Region *regionElement(Var *v, const ast::Expr *e, Region *cur) {
+    return regionOfVar(v, regionElementIndices(v, e, cur), regionArrays[v]);
+  }
+
+  Expr *mul(Expr *a, Expr *b) {
+    auto x = constInt(a), y = constInt(b);
+    if (x && y)
+      return mod->intLit(*x * *y);
+    if (x && *x == 1)
+      return b;
+    if (y && *y == 1)
+      return a;
+    Binary *m = mod->make<Binary>();
+    m->op = "*";
+    m->lhs = a;
+    m->rhs = b;
+    m->ty = promote(a->ty, b->ty);
+    return m;
+  }
+
+  Expr *addExpr(Expr *a, Expr *b) {
+    if (auto y = constInt(b))
+      return add(a, *y);
+    Binary *m = mod->make<Binary>();
+    m->op = "+";
+    m->lhs = a;
+    m->rhs = b;
+    m->ty = promote(a->ty, b->ty);
+    return m;
+  }
+
+  // A stride given by an expression: a constant when it folds, else run-time.
+  void setStride(Region::Dim &rd, Expr *st, SourceLocation l) {
+    if (auto v = constInt(st)) {
+      if (*v == 0)
+        error(l, "a stride must not be zero");
+      if (*v < 0)
+        error(l, "negative strides are not supported by the code generator yet");
+      rd.stride = *v;
+      rd.strideExpr = nullptr;
+      return;
+    }
+    rd.stride = 1;
+    rd.strideExpr = st;
+  }
+
+  Expr *strideOf(const Region::Dim &d) { return d.strideExpr ? d.strideExpr : mod->intLit(d.stride); }
+
+  // True when the direction has an offset known only at run time.
+  bool runtimeDirection(const ast::Expr *e) {
+    if (dirArrayVar(e))
+      return true;
+    auto dynamic = [&](const ast::Expr *x) { return !constInt(expr(x, nullptr)); };
+    if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
+      for (auto &x : d->offsets)
+        if (dynamic(x.get()))
+          return true;
+      return false;
+    }
+    if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
+      for (auto &d : r->dims)
+        if (d.kind == ast::RegionDim::Kind::Single && dynamic(d.lo.get()))
+          return true;
+      return false;
+    }
+    if (auto *u = dyn_cast<ast::UnaryExpr>(e))
+      return u->op == ast::UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
+    return false;
+  }
+
   Region *region(const ast::Expr *e, Region *cur) {
+    if (Var *v = regionArrayVar(e))
+      return regionElement(v, e, cur);
     if (auto *n = dyn_cast<ast::NameExpr>(e)) {
       Entity *en = lookup(n->name);
       if (en && en->region)
@@ -355,11 +499,14 @@ private:
       return cur;
     }
     if (auto *l = dyn_cast<ast::RegionLiteralExpr>(e)) {
-      if (l->isSingleEntry())
+      if (l->isSingleEntry()) {
         if (auto *n = dyn_cast<ast::NameExpr>(l->dims[0].lo.get()))
           if (Entity *en = lookup(n->name))
             if (en->region)
               return en->region;
+        if (Var *v = regionArrayVar(l->dims[0].lo.get()))
+          return regionElement(v, l->dims[0].lo.get(), cur);
+      }
       Region *r = anon(nullptr);
       r->loc = loc(e->loc);
       for (size_t k = 0; k < l->dims.size(); ++k) {
@@ -367,12 +514,10 @@ private:
         Region::Dim rd;
         switch (d.kind) {
         case ast::RegionDim::Kind::Range:
-          if (d.stride)
-            error(d.stride->loc, "per-dimension strides (`lo..hi by s`) are not supported by the "
-                                 "code generator yet; stride the whole region instead: "
-                                 "`[lo..hi, ...] by [s, ...]`");
           rd.lo = expr(d.lo.get(), nullptr);
           rd.hi = expr(d.hi.get(), nullptr);
+          if (d.stride)
+            setStride(rd, scalarExpr(d.stride.get(), cur), d.stride->loc);
           break;
         case ast::RegionDim::Kind::Single:
           rd.lo = rd.hi = expr(d.lo.get(), nullptr);
@@ -400,6 +545,8 @@ private:
         r->maskWithout = d->op == Op::Without;
         return r;
       }
+      if (runtimeDirection(d->modifier()))
+        return runtimeDerived(d, base, cur);
       std::vector<int64_t> dir = direction(d->modifier());
       if ((int)dir.size() != base->rank())
         error(d->modifier()->loc, "direction rank differs from the region's rank");
@@ -432,7 +579,10 @@ private:
             error(d->modifier()->loc, "a stride must not be zero");
           if (o < 0)
             error(d->modifier()->loc, "negative strides are not supported by the code generator yet");
-          rd.stride = bd.stride * o;
+          if (bd.strideExpr)
+            rd.strideExpr = mul(bd.strideExpr, mod->intLit(o));
+          else
+            rd.stride = bd.stride * o;
           break;
         default:
           break;
@@ -441,6 +591,34 @@ private:
       return r;
     }
     error(e->loc, "this region expression is not supported by the code generator yet");
+  }
+
+  // `R by Stride[l]`, `R at d`: a direction whose offsets are known only at
+  // run time. `of` and `in` depend on the offsets' signs, which must then
+  // be known when compiling.
+  Region *runtimeDerived(const ast::DerivedRegionExpr *d, Region *base, Region *cur) {
+    using Op = ast::DerivedRegionExpr::Op;
+    if (d->op != Op::By && d->op != Op::At)
+      error(d->modifier()->loc, "a direction known only at run time can only be used with `by` "
+                                "and `at` here");
+    std::vector<Expr *> comps = dirComponents(d->modifier(), cur, base->rank());
+    if ((int)comps.size() != base->rank())
+      error(d->modifier()->loc, "direction rank differs from the region's rank");
+    Region *r = anon(base);
+    r->loc = loc(d->loc);
+    for (int k = 0; k < base->rank(); ++k) {
+      Region::Dim &rd = r->dims[k];
+      const Region::Dim &bd = base->dims[k];
+      if (bd.flood)
+        continue;
+      if (d->op == Op::At) {
+        rd.lo = addExpr(bd.lo, comps[k]);
+        rd.hi = addExpr(bd.hi, comps[k]);
+      } else {
+        setStride(rd, mul(strideOf(bd), comps[k]), d->modifier()->loc);
+      }
+    }
+    return r;
   }
 
   // ----------------------------------------------------- expressions
@@ -514,8 +692,13 @@ private:
         v->ty = en->var->ty;
         return v;
       }
+      if (en->array && en->array->elements)
+        error(e->loc, "`" + n->name + "` is an indexed array of parallel arrays; use one element, `" +
+                          n->name + "[i]`");
       if (en->array)
         return arrayRead(en->array, e->loc, {}, false);
+      if (en->region && regionVarOf.count(en->region))
+        error(e->loc, "a region variable can only be assigned or used as a region here");
       if (en->enumValue)
         return mod->intLit(*en->enumValue);
       if (en->proc) {
@@ -581,12 +764,19 @@ private:
         error(e->loc, "the prime operator `'` is not supported yet");
       auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
       Entity *en = n ? lookup(n->name) : nullptr;
-      if (!en || !en->array)
+      Entity element;
+      if (Array *fam = familyOf(s->operand.get())) {
+        element.array = arrayElement(fam, cast<ast::SubscriptExpr>(s->operand.get()), cur);
+        en = &element;
+      }
+      if (!en || !en->array || en->array->elements)
         error(s->operand->loc, "only a parallel array can be shifted with `@`");
-      if (dirArrayVar(s->direction.get())) {
+      if (runtimeDirection(s->direction.get())) {
         // Known only at run time (unless every offset folds).
         std::vector<Expr *> comps =
             dirComponents(s->direction.get(), cur, en->array->region->rank());
+        if ((int)comps.size() != en->array->region->rank())
+          error(s->direction->loc, "direction rank differs from `" + en->array->name + "`'s rank");
         std::vector<int64_t> folded;
         for (Expr *c : comps)
           if (auto v = constInt(c))
@@ -599,7 +789,7 @@ private:
       }
       std::vector<int64_t> off = direction(s->direction.get());
       if ((int)off.size() != en->array->region->rank())
-        error(s->direction->loc, "direction rank differs from `" + n->name + "`'s rank");
+        error(s->direction->loc, "direction rank differs from `" + en->array->name + "`'s rank");
       return arrayRead(en->array, e->loc, off, s->wrap);
     }
     case ast::NodeKind::PrimeExpr:
@@ -628,6 +818,13 @@ private:
       if (en && en->var && dirArrays.count(en->var))
         error(e->loc, "an element of an array of directions can only be assigned or used in a "
                       "shift here");
+      if (en && en->var && regionArrays.count(en->var))
+        error(e->loc, "an element of an array of regions can only be assigned or used as a "
+                      "region here");
+      if (en && en->array && en->array->elements) {
+        Array *a = arrayElement(en->array, s, cur);
+        return arrayRead(a, e->loc, {}, false);
+      }
       if (!en || !en->var || en->var->bounds.empty())
         error(e->loc, "only indexed arrays of scalars can be subscripted here");
       VarRef *v = mod->make<VarRef>();
@@ -690,6 +887,7 @@ private:
     Entity *en = lookup(name);
     if (en && en->proc) {
       x->proc = en->proc;
+      calls.push_back({x, cur, curProc, c->loc});
       x->ty = en->proc->ret;
       // Whole arrays passed to parallel array parameters do not make the
       // call itself parallel.
@@ -835,6 +1033,8 @@ private:
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
       Region *reg = region(pa->region.get(), nullptr);
+      if (readsRegionValue(reg))
+        error(pa->region->loc, "a parallel array cannot be declared over a region variable");
       if (!reg->dist)
         reg->dist = mod->defaultDist(reg->rank());
       if (reg->name.empty()) {
@@ -853,10 +1053,74 @@ private:
       define(v->name).array = a;
       return;
     }
+    if (auto *rt = t ? dyn_cast<ast::RegionTypeExpr>(t) : nullptr) {
+      if (storageOf(v) == Var::Constant && v->init) {
+        // A region constant is a named region like `region R = ...`.
+        Region *base = region(v->init.get(), nullptr);
+        if (rt->rank && (int)rt->rank != base->rank())
+          error(v->init->loc, "the region's rank differs from the declared rank " +
+                                  std::to_string(rt->rank));
+        Region *reg = anon(base);
+        reg->name = v->name;
+        reg->loc = loc(v->loc);
+        if (!reg->dist)
+          reg->dist = mod->defaultDist(reg->rank());
+        bool dynamic = false;
+        for (auto &d : reg->dims)
+          dynamic |= d.strideExpr != nullptr;
+        if (!dynamic)
+          reg->dist->members.push_back(reg);
+        define(v->name).region = reg;
+        return;
+      }
+    }
     Var *x = mod->make<Var>();
     x->name = v->name;
     x->loc = loc(v->loc);
     x->storage = storageOf(v);
+    if (auto *rt = t ? dyn_cast<ast::RegionTypeExpr>(t) : nullptr) {
+      if (!rt->rank)
+        error(t->loc, "a region variable needs its rank: `region<.., ..>`");
+      x->ty = Ty::Long;
+      x->bounds.push_back({1, 3 * (int64_t)rt->rank});
+      regionStores.insert(x);
+      if (v->init) {
+        // Stored where the variable comes to be, like a scalar's initialiser.
+        Region *r = storableRegion(v->init.get(), nullptr, (int)rt->rank, x->name);
+        regionDist[x] = r->dist;
+        RegionValue *rv = mod->make<RegionValue>();
+        rv->loc = loc(v->init->loc);
+        rv->region = r;
+        rv->ty = Ty::Long;
+        x->init = rv;
+      }
+      if (owner)
+        owner->locals.push_back(x);
+      else
+        mod->vars.push_back(x);
+      Region *reg = regionOfVar(x, {}, (int)rt->rank);
+      reg->name = v->name;
+      reg->loc = loc(v->loc);
+      Entity &en = define(v->name);
+      en.region = reg;
+      regionVarOf[reg] = x;
+      return;
+    }
+    if (auto *dt = t ? dyn_cast<ast::DirectionTypeExpr>(t) : nullptr) {
+      if (v->init)
+        error(v->init->loc, "a direction variable cannot be initialised here; assign it in a procedure");
+      x->ty = Ty::Int;
+      dirArrays[x] = 0;
+      dirScalars.insert(x);
+      if (dt->rank)
+        fixDirRank(x, (int)dt->rank, dt->loc);
+      if (owner)
+        owner->locals.push_back(x);
+      else
+        mod->vars.push_back(x);
+      define(v->name).var = x;
+      return;
+    }
     if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr) {
       for (auto &b : ia->bounds) {
         int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
@@ -864,9 +1128,22 @@ private:
         x->bounds.push_back({lo, hi});
       }
       const ast::TypeExpr *elem = resolveType(ia->element.get());
-      if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem))
+      if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(elem)) {
+        arrayFamily(v, x, pa, owner);
+        return;
+      }
+      if (isa<ast::IndexedArrayTypeExpr>(elem))
         error(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
-      if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
+      if (auto *rt = dyn_cast<ast::RegionTypeExpr>(elem)) {
+        if (!rt->rank)
+          error(rt->loc, "a region variable needs its rank: `region<.., ..>`");
+        if (v->init)
+          error(v->init->loc, "an array of regions cannot be initialised here");
+        x->ty = Ty::Long;
+        x->bounds.push_back({1, 3 * (int64_t)rt->rank});
+        regionArrays[x] = (int)rt->rank;
+        regionStores.insert(x);
+      } else if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
         x->ty = Ty::Int;
         dirArrays[x] = 0;
         if (dt->rank)
@@ -891,9 +1168,289 @@ private:
     define(v->name).var = x;
   }
 
+  std::map<Region *, Var *> regionVarOf;
+
+  struct Inherited {
+    Var *var;
+    Region *region;
+  };
+  std::map<Procedure *, Inherited> inheritedOf;
+  struct CallSite {
+    Call *call;
+    Region *cur;
+    Procedure *caller;
+    SourceLocation loc;
+  };
+  std::vector<CallSite> calls;
+
+  // Does anything in the body read `v` (through region bounds included)?
+  struct Mentions {
+    const Var *v;
+    bool found = false;
+    std::set<const Region *> seen;
+    void region(const Region *r) {
+      if (!r || found || !seen.insert(r).second)
+        return;
+      for (auto &d : r->dims) {
+        expr(d.lo);
+        expr(d.hi);
+        expr(d.strideExpr);
+      }
+      expr(r->mask);
+    }
+    void expr(const Expr *e) {
+      if (!e || found)
+        return;
+      switch (e->kind) {
+      case Expr::K_VarRef:
+        found |= cast<VarRef>(e)->var == v;
+        for (const Expr *x : cast<VarRef>(e)->subscripts)
+          expr(x);
+        return;
+      case Expr::K_ArrayRead:
+        for (const Expr *x : cast<ArrayRead>(e)->dynOffset)
+          expr(x);
+        if (cast<ArrayRead>(e)->array->element)
+          expr(cast<ArrayRead>(e)->array->element);
+        return;
+      case Expr::K_Unary: expr(cast<Unary>(e)->operand); return;
+      case Expr::K_Binary: expr(cast<Binary>(e)->lhs); expr(cast<Binary>(e)->rhs); return;
+      case Expr::K_Call:
+        for (const Expr *x : cast<Call>(e)->args)
+          expr(x);
+        return;
+      case Expr::K_Reduce: region(cast<Reduce>(e)->region); expr(cast<Reduce>(e)->operand); return;
+      case Expr::K_Flood: region(cast<Flood>(e)->source); expr(cast<Flood>(e)->operand); return;
+      case Expr::K_Remap: expr(cast<Remap>(e)->operand); return;
+      case Expr::K_RegionValue: region(cast<RegionValue>(e)->region); return;
+      default: return;
+      }
+    }
+    void items(const std::vector<Write::Item> &its) {
+      for (auto &it : its) {
+        expr(it.value);
+        region(it.region);
+      }
+    }
+    void block(const Block *b) {
+      for (const Stmt *s : b->stmts)
+        stmt(s);
+    }
+    void stmt(const Stmt *s) {
+      for (const Transfer *t : s->needs) {
+        region(t->region);
+        for (const Expr *o : t->offset)
+          expr(o);
+      }
+      switch (s->kind) {
+      case Stmt::K_Block: block(cast<Block>(s)); break;
+      case Stmt::K_ParAssign: {
+        auto *a = cast<ParAssign>(s);
+        region(a->region);
+        expr(a->rhs);
+        if (a->lhs->element)
+          expr(a->lhs->element);
+        break;
+      }
+      case Stmt::K_ScalarAssign: expr(cast<ScalarAssign>(s)->lhs); expr(cast<ScalarAssign>(s)->rhs); break;
+      case Stmt::K_ReduceStmt: {
+        auto *r = cast<ReduceStmt>(s);
+        region(r->region);
+        region(r->intoRegion);
+        expr(r->operand);
+        break;
+      }
+      case Stmt::K_ScanStmt: region(cast<ScanStmt>(s)->region); expr(cast<ScanStmt>(s)->operand); break;
+      case Stmt::K_If:
+        for (auto &arm : cast<If>(s)->arms) {
+          expr(arm.first);
+          block(arm.second);
+        }
+        if (cast<If>(s)->otherwise)
+          block(cast<If>(s)->otherwise);
+        break;
+      case Stmt::K_For: {
+        auto *f = cast<For>(s);
+        expr(f->from);
+        expr(f->to);
+        expr(f->step);
+        block(f->body);
+        break;
+      }
+      case Stmt::K_While: expr(cast<While>(s)->cond); block(cast<While>(s)->body); break;
+      case Stmt::K_Repeat: block(cast<Repeat>(s)->body); expr(cast<Repeat>(s)->cond); break;
+      case Stmt::K_Write: items(cast<Write>(s)->items); break;
+      case Stmt::K_Halt: items(cast<Halt>(s)->items); break;
+      case Stmt::K_CallStmt: expr(cast<CallStmt>(s)->call); break;
+      case Stmt::K_Return: expr(cast<Return>(s)->value); break;
+      default: break;
+      }
+    }
+  };
+
+  static bool mentions(const Region *r, const Var *v) {
+    Mentions m{v};
+    m.region(r);
+    return m.found;
+  }
+
+  // Gives every procedure that uses its caller's region the hidden
+  // parameter, and every call of one the current region as an argument.
+  void passRegions() {
+    std::set<Procedure *> uses;
+    for (auto &[p, in] : inheritedOf) {
+      Mentions m{in.var};
+      if (p->body)
+        m.block(p->body);
+      if (m.found)
+        uses.insert(p);
+    }
+    // A call passing on the caller's own inherited region uses it too.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const CallSite &c : calls) {
+        if (!uses.count(c.call->proc) || !c.caller || uses.count(c.caller) || !c.cur)
+          continue;
+        auto it = inheritedOf.find(c.caller);
+        if (it != inheritedOf.end() && mentions(c.cur, it->second.var)) {
+          uses.insert(c.caller);
+          changed = true;
+        }
+      }
+    }
+    for (Procedure *p : uses) {
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(inheritedOf[p].var);
+    }
+    // The inherited regions nothing reads are dropped from the module.
+    std::set<const Region *> unused;
+    for (auto &[p, in] : inheritedOf)
+      if (!uses.count(p))
+        unused.insert(in.region);
+    auto &rs = mod->regions;
+    rs.erase(std::remove_if(rs.begin(), rs.end(), [&](Region *r) { return unused.count(r) > 0; }),
+             rs.end());
+    for (const CallSite &c : calls) {
+      Procedure *callee = c.call->proc;
+      if (!uses.count(callee))
+        continue;
+      const Region *want = inheritedOf[callee].region;
+      if (!c.cur) {
+        diags.error(c.loc, "`" + callee->name + "` runs in its caller's region; this call needs "
+                           "an enclosing region scope");
+        failed = true;
+        continue;
+      }
+      if (c.cur->rank() != want->rank()) {
+        diags.error(c.loc, "`" + callee->name + "` runs in a region of rank " +
+                               std::to_string(want->rank()) + " but the enclosing region has rank " +
+                               std::to_string(c.cur->rank()));
+        failed = true;
+        continue;
+      }
+      bool flood = false;
+      for (auto &d : c.cur->dims)
+        flood |= d.flood;
+      if (c.cur->mask || flood) {
+        diags.error(c.loc, "passing a region with a mask or a `*` dimension to `" + callee->name +
+                               "` is not supported by the code generator yet");
+        failed = true;
+        continue;
+      }
+      RegionValue *rv = mod->make<RegionValue>();
+      rv->loc = loc(c.loc);
+      rv->region = c.cur;
+      rv->ty = Ty::Long;
+      c.call->args.push_back(rv);
+    }
+  }
+
+  // `U, R : array [1..m] of [Big] double`: one storage object per element;
+  // `U[e]` names the element e.
+  void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
+                   Procedure *owner) {
+    if (pa->isRankOnly())
+      error(pa->loc, "a parallel array variable needs a region");
+    if (v->init)
+      error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
+    Region *reg = region(pa->region.get(), nullptr);
+    if (readsRegionValue(reg))
+      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
+    if (!reg->dist)
+      reg->dist = mod->defaultDist(reg->rank());
+    if (reg->name.empty()) {
+      bool member = false;
+      for (Region *m : reg->dist->members)
+        member |= m == reg;
+      if (!member)
+        reg->dist->members.push_back(reg);
+    }
+    Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
+    a->loc = loc(v->loc);
+    // Several dimensions are flattened row-major: the element is then a
+    // 0-based position.
+    a->elementLo = x->bounds.size() == 1 ? x->bounds[0].first : 0;
+    a->elements = 1;
+    for (auto &b : x->bounds)
+      a->elements *= std::max<int64_t>(0, b.second - b.first + 1);
+    if (a->elements <= 0)
+      error(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
+    familyBounds[a] = x->bounds;
+    if (owner)
+      owner->localArrays.push_back(a);
+    else
+      mod->arrays.push_back(a);
+    define(v->name).array = a;
+  }
+  std::map<Array *, std::vector<std::pair<int64_t, int64_t>>> familyBounds;
+
+  // `U[e]`: an array standing for the family's element e; one per distinct
+  // index expression in a procedure, so that a statement reading `U[l]`
+  // twice shares its transfers.
+  std::map<std::pair<Array *, std::string>, Array *> elementUses;
+
+  Array *arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cur) {
+    const auto &bounds = familyBounds[fam];
+    if (s->indices.size() != bounds.size())
+      error(s->loc, "wrong number of subscripts for `" + fam->name + "`");
+    Expr *idx = nullptr;
+    std::string key;
+    for (size_t k = 0; k < bounds.size(); ++k) {
+      Expr *i = scalarExpr(s->indices[k].get(), cur);
+      if (auto c = constInt(i))
+        if (*c < bounds[k].first || *c > bounds[k].second)
+          error(s->indices[k]->loc, "index " + std::to_string(*c) + " is outside `" + fam->name +
+                                        "`'s bounds");
+      key += (k ? ", " : "") + printExpr(i);
+      if (bounds.size() == 1) {
+        idx = i;
+        break;
+      }
+      // ((i1 - lo1) * n2 + (i2 - lo2)) * n3 + ...
+      Expr *pos = add(i, -bounds[k].first);
+      idx = idx ? addExpr(mul(idx, mod->intLit(bounds[k].second - bounds[k].first + 1)), pos) : pos;
+    }
+    Array *&a = elementUses[{fam, key}];
+    if (!a) {
+      a = newArray(fam->name + "[" + key + "]", fam->region, fam->elem, fam->owner);
+      a->loc = loc(s->loc);
+      a->family = fam;
+      a->element = idx;
+    }
+    return a;
+  }
+
+  Array *familyOf(const ast::Expr *e) {
+    auto *s = dyn_cast<ast::SubscriptExpr>(e);
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    Entity *en = n ? lookup(n->name) : nullptr;
+    return en && en->array && en->array->elements ? en->array : nullptr;
+  }
+
   void procedure(const ast::ProcedureDecl *pd) {
     Procedure *p = lookup(pd->name)->proc;
     curProc = p;
+    elementUses.clear();
     scopes.emplace_back();
     p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
     for (auto &par : pd->params) {
@@ -937,7 +1494,24 @@ private:
     for (auto &l : pd->locals)
       decl(l.get(), p);
     p->body = mod->make<Block>();
-    stmt(pd->body.get(), p->body, nullptr);
+    // Regions are scoped dynamically: a procedure with parallel array
+    // parameters may run in its caller's region, which it then receives as a
+    // hidden region-valued parameter (kept only if the body uses it).
+    Region *inherited = nullptr;
+    if (pd->name != prog.name && !p->arrayParams.empty()) {
+      Var *rv = mod->make<Var>();
+      rv->name = "_region";
+      rv->storage = Var::Param;
+      rv->ty = Ty::Long;
+      int rank = p->arrayParams[0]->rank();
+      rv->bounds.push_back({1, 3 * (int64_t)rank});
+      regionStores.insert(rv);
+      regionDist[rv] = p->arrayParams[0]->dist;
+      inherited = regionOfVar(rv, {}, rank);
+      inherited->name = "\"";
+      inheritedOf[p] = {rv, inherited};
+    }
+    stmt(pd->body.get(), p->body, inherited);
     scopes.pop_back();
     curProc = nullptr;
   }
@@ -1095,6 +1669,66 @@ private:
     }
   }
 
+  bool regionTarget(const ast::Expr *e) {
+    if (regionArrayVar(e))
+      return true;
+    auto *n = dyn_cast<ast::NameExpr>(e);
+    Entity *en = n ? lookup(n->name) : nullptr;
+    return en && en->region && regionVarOf.count(en->region);
+  }
+
+  // A region that can be stored in a region variable of `rank` named `name`.
+  Region *storableRegion(const ast::Expr *e, Region *cur, int rank, const std::string &name) {
+    Region *r = region(e, cur);
+    if (r->rank() != rank)
+      error(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
+                        "`'s rank " + std::to_string(rank));
+    if (r->mask)
+      error(e->loc, "a region with a mask cannot be stored in a region variable by the code "
+                    "generator yet");
+    for (auto &d : r->dims)
+      if (d.flood)
+        error(e->loc, "a region with a `*` dimension cannot be stored in a region variable by "
+                      "the code generator yet");
+    return r;
+  }
+
+  // `Strip := [i, 1..n]`, `Lev[l] := Fine by Stride[l]`: one assignment of
+  // the whole value (lo, hi and stride of every dimension).
+  void regionAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
+    if (a->op != ast::AssignStmt::Op::Assign)
+      error(a->loc, "a region can only be assigned with `:=`");
+    VarRef *lhs = mod->make<VarRef>();
+    lhs->loc = loc(a->lhs->loc);
+    lhs->ty = Ty::Long;
+    int rank;
+    if (Var *v = regionArrayVar(a->lhs.get())) {
+      lhs->var = v;
+      lhs->subscripts = regionElementIndices(v, a->lhs.get(), cur);
+      rank = regionArrays[v];
+    } else {
+      Region *target = lookup(cast<ast::NameExpr>(a->lhs.get())->name)->region;
+      lhs->var = regionVarOf[target];
+      rank = target->rank();
+    }
+    Region *r = storableRegion(a->rhs.get(), cur, rank, lhs->var->name);
+    if (!regionDist.count(lhs->var)) {
+      regionDist[lhs->var] = r->dist;
+      for (auto &[reg, v] : regionVarOf)
+        if (v == lhs->var)
+          reg->dist = r->dist;
+    }
+    RegionValue *rv = mod->make<RegionValue>();
+    rv->loc = loc(a->rhs->loc);
+    rv->region = r;
+    rv->ty = Ty::Long;
+    ScalarAssign *sa = mod->make<ScalarAssign>();
+    sa->loc = loc(a->loc);
+    sa->lhs = lhs;
+    sa->rhs = rv;
+    out->stmts.push_back(sa);
+  }
+
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
     if (!s)
       return;
@@ -1133,6 +1767,10 @@ private:
           sa->rhs = comps[k];
           out->stmts.push_back(sa);
         }
+        return;
+      }
+      if (regionTarget(a->lhs.get())) {
+        regionAssign(a, out, cur);
         return;
       }
       Expr *lhs = expr(a->lhs.get(), cur);

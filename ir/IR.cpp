@@ -34,7 +34,7 @@ bool ArrayRead::shifted() const {
 
 bool Region::strided() const {
   for (const Dim &d : dims)
-    if (d.stride != 1)
+    if (d.stride != 1 || d.strideExpr)
       return true;
   return false;
 }

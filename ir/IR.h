@@ -50,6 +50,7 @@ public:
     K_Reduce,
     K_Flood,
     K_Remap,
+    K_RegionValue,
   };
   Kind kind;
   Ty ty = Ty::Void;
@@ -160,6 +161,15 @@ public:
   static bool classof(const Expr *e) { return e->kind == K_Remap; }
 };
 
+// [lo..hi by st, ...]   (a region as a value: lo, hi and stride of every
+// dimension, in that order; stored in an integer vector of 3 * rank entries)
+class RegionValue : public Expr {
+public:
+  Region *region = nullptr;
+  RegionValue() : Expr(K_RegionValue) {}
+  static bool classof(const Expr *e) { return e->kind == K_RegionValue; }
+};
+
 // ============================================================ declarations
 
 // var x : double = 0.0;  config var n : integer = 8;  const pi : double = 3.14;
@@ -201,6 +211,7 @@ public:
   struct Dim {
     Expr *lo = nullptr, *hi = nullptr;
     int64_t stride = 1;
+    Expr *strideExpr = nullptr; // a stride known only at run time (then `stride` is unused)
     bool flood = false; // `*`
   };
   std::string name; // empty: anonymous, printed by its dimensions
@@ -230,6 +241,15 @@ public:
   Procedure *owner = nullptr;          // null: program-level
   bool temp = false;                   // introduced by the compiler
   bool param = false;                  // a parallel array parameter
+  // An indexed array of parallel arrays (`U : array [1..m] of [R] double`)
+  // is one storage object per element: `elements` > 0 with the first index
+  // `elementLo`. A use `U[e]` is an array of its own whose storage is the
+  // family's element `e` (evaluated where used); it shares the family's
+  // layout, so all of them have the same halo.
+  int64_t elements = 0, elementLo = 1;
+  Array *family = nullptr;
+  Expr *element = nullptr;
+  const Array *storage() const { return family ? family : this; }
   Var::Mode mode = Var::In;
   int rank() const { return static_cast<int>(haloLo.size()); }
   bool isFlood(int d) const { return region && region->dims[d].flood; }

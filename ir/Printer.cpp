@@ -35,7 +35,9 @@ std::string regionDims(const Region *r) {
     }
     std::string lo = printExpr(d.lo), hi = printExpr(d.hi);
     s += lo == hi ? lo : lo + ".." + hi;
-    if (d.stride != 1)
+    if (d.strideExpr)
+      s += " by " + printExpr(d.strideExpr);
+    else if (d.stride != 1)
       s += " by " + std::to_string(d.stride);
   }
   s += "]";
@@ -198,7 +200,11 @@ public:
   }
 
   void array(const Array *a) {
-    std::string s = std::string(a->temp ? "temp " : "array ") + a->name + " : " +
+    std::string s = std::string(a->temp ? "temp " : "array ") + a->name +
+                    (a->elements ? "[" + std::to_string(a->elementLo) + ".." +
+                                       std::to_string(a->elementLo + a->elements - 1) + "]"
+                                 : std::string()) +
+                    " : " +
                     printRegion(a->region) + " " + tyName(a->elem) + " on " +
                     (a->dist ? a->dist->name : "?") + " halo [";
     for (int d = 0; d < a->rank(); ++d)
@@ -271,7 +277,11 @@ public:
       for (size_t i = 0; i < p->paramOrder.size(); ++i) {
         int k = p->paramOrder[i];
         s += i ? "; " : "";
-        if (k >= 0)
+        if (k >= 0 && !p->params[k]->bounds.empty())
+          s += p->params[k]->name + " : array [" +
+               std::to_string(p->params[k]->bounds[0].first) + ".." +
+               std::to_string(p->params[k]->bounds[0].second) + "] of " + tyName(p->params[k]->ty);
+        else if (k >= 0)
           s += p->params[k]->name + " : " + tyName(p->params[k]->ty);
         else
           s += p->arrayParams[-k - 1]->name + " : [" +
@@ -383,6 +393,8 @@ std::string printExpr(const Expr *e) {
       s += (i ? ", " : "") + std::string("Index") + std::to_string(r->perm[i] + 1);
     return s + "]";
   }
+  case Expr::K_RegionValue:
+    return regionDims(llvm::cast<RegionValue>(e)->region);
   }
   return "?";
 }

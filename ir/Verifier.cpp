@@ -24,6 +24,7 @@ struct Verifier {
     switch (e->kind) {
     case Expr::K_Lit:
     case Expr::K_Index:
+    case Expr::K_RegionValue:
       break;
     case Expr::K_VarRef:
       if (!llvm::cast<VarRef>(e)->var)

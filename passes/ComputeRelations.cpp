@@ -167,6 +167,12 @@ struct Computer {
       prob.region.lo[k] = *lo;
       prob.region.hi[k] = *hi;
       prob.region.stride[k] = d.stride;
+      if (d.strideExpr) {
+        auto st = ev.eval(d.strideExpr);
+        if (!st || *st <= 0)
+          return;
+        prob.region.stride[k] = *st;
+      }
     }
     size_t n = t->perm.size();
     prob.map.perm = t->perm;

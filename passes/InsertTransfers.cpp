@@ -15,6 +15,7 @@
 // Each statement lists the transfers it needs in Stmt::needs.
 #include "passes/Passes.h"
 
+#include <functional>
 #include <set>
 
 namespace zpl::passes {
@@ -64,7 +65,10 @@ struct Inserter {
     case Expr::K_ArrayRead:
       // Also for run-time shifts: their transfer's SV follows the statement,
       // so the statement must not write the transfer's source.
-      return llvm::cast<ArrayRead>(e)->array == a && llvm::cast<ArrayRead>(e)->shifted();
+      // Elements of an indexed array of arrays compare by family: `U[i]` and
+      // `U[j]` may be the same storage.
+      return llvm::cast<ArrayRead>(e)->array->storage() == a->storage() &&
+             llvm::cast<ArrayRead>(e)->shifted();
     case Expr::K_Unary:
       return readsShifted(llvm::cast<Unary>(e)->operand, a);
     case Expr::K_Binary:
@@ -425,6 +429,75 @@ struct HaloPropagation {
 };
 } // namespace
 
+// The elements of an indexed array of parallel arrays share one layout: each
+// use `U[e]` gets the widest halo any use of the family needs.
+static bool unifyElementHalos(Module &m) {
+  std::vector<Array *> uses;
+  std::function<void(Expr *)> expr = [&](Expr *e) {
+    if (!e)
+      return;
+    if (auto *r = llvm::dyn_cast<ArrayRead>(e)) {
+      if (r->array->family)
+        uses.push_back(r->array);
+    } else if (auto *u = llvm::dyn_cast<Unary>(e)) {
+      expr(u->operand);
+    } else if (auto *b = llvm::dyn_cast<Binary>(e)) {
+      expr(b->lhs);
+      expr(b->rhs);
+    } else if (auto *c = llvm::dyn_cast<Call>(e)) {
+      for (Expr *a : c->args)
+        expr(a);
+    }
+  };
+  for (Transfer *t : m.transfers)
+    for (Array *a : {t->src, t->dst})
+      if (a->family)
+        uses.push_back(a);
+  std::function<void(Block *)> block = [&](Block *b) {
+    for (Stmt *s : b->stmts) {
+      if (auto *p = llvm::dyn_cast<ParAssign>(s)) {
+        if (p->lhs->family)
+          uses.push_back(p->lhs);
+        expr(p->rhs);
+      } else if (auto *c = llvm::dyn_cast<CallStmt>(s)) {
+        expr(c->call);
+      } else if (auto *a = llvm::dyn_cast<ScalarAssign>(s)) {
+        expr(a->rhs);
+      } else if (auto *r = llvm::dyn_cast<Return>(s)) {
+        expr(r->value);
+      } else if (auto *bl = llvm::dyn_cast<Block>(s)) {
+        block(bl);
+      } else if (auto *i = llvm::dyn_cast<If>(s)) {
+        for (auto &arm : i->arms)
+          block(arm.second);
+        if (i->otherwise)
+          block(i->otherwise);
+      } else if (auto *f = llvm::dyn_cast<For>(s)) {
+        block(f->body);
+      } else if (auto *w = llvm::dyn_cast<While>(s)) {
+        block(w->body);
+      } else if (auto *r = llvm::dyn_cast<Repeat>(s)) {
+        block(r->body);
+      }
+    }
+  };
+  for (Procedure *p : m.procs)
+    block(p->body);
+  bool changed = false;
+  for (int pass = 0; pass < 2; ++pass)
+    for (Array *a : uses) {
+      Array *f = a->family;
+      Array *from = pass ? f : a, *to = pass ? a : f;
+      for (int d = 0; d < f->rank(); ++d) {
+        if (from->haloLo[d] > to->haloLo[d])
+          to->haloLo[d] = from->haloLo[d], changed = true;
+        if (from->haloHi[d] > to->haloHi[d])
+          to->haloHi[d] = from->haloHi[d], changed = true;
+      }
+    }
+  return changed;
+}
+
 void insertTransfers(Module &m) {
   Inserter ins{m};
   for (Procedure *p : m.procs)
@@ -434,6 +507,7 @@ void insertTransfers(Module &m) {
     h.changed = false;
     for (Procedure *p : m.procs)
       h.block(p->body);
+    h.changed |= unifyElementHalos(m);
   } while (h.changed);
 }
 

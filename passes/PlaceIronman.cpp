@@ -64,10 +64,10 @@ struct SideEffects {
   std::map<const Procedure *, Effects> summary;
 
   void transfer(const Transfer *u, Effects &a) {
-    a.reads.insert(u->src);
-    a.writes.insert(u->dst);
-    a.xfer.insert(u->src);
-    a.xfer.insert(u->dst);
+    a.reads.insert(u->src->storage());
+    a.writes.insert(u->dst->storage());
+    a.xfer.insert(u->src->storage());
+    a.xfer.insert(u->dst->storage());
   }
 
   void region(const Region *r, Effects &a) {
@@ -91,7 +91,7 @@ struct SideEffects {
       int k = p->paramOrder[i];
       if (k < 0) {
         auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
-        bind[p->arrayParams[-k - 1]] = rd ? rd->array : nullptr;
+        bind[p->arrayParams[-k - 1]] = rd ? rd->array->storage() : nullptr;
       } else if (p->params[k]->mode != Var::In) {
         if (auto *v = llvm::dyn_cast<VarRef>(c->args[i]))
           a.scalarWrites.insert(v->var);
@@ -127,9 +127,9 @@ struct SideEffects {
       return;
     case Expr::K_ArrayRead: {
       auto *r = llvm::cast<ArrayRead>(e);
-      a.reads.insert(r->array);
+      a.reads.insert(r->array->storage());
       if (r->shifted() || !r->dynOffset.empty())
-        a.ghostReads.insert(r->array);
+        a.ghostReads.insert(r->array->storage());
       for (const Expr *x : r->dynOffset)
         expr(x, a);
       return;
@@ -163,7 +163,7 @@ struct SideEffects {
       expr(it.value, a);
       region(it.region, a);
       if (it.array)
-        a.reads.insert(it.array);
+        a.reads.insert(it.array->storage());
     }
   }
 
@@ -179,8 +179,8 @@ struct SideEffects {
       return;
     case Stmt::K_ParAssign: {
       auto *p = llvm::cast<ParAssign>(s);
-      a.writes.insert(p->lhs);
-      a.reads.insert(p->lhs); // `+=` and masks keep old values
+      a.writes.insert(p->lhs->storage());
+      a.reads.insert(p->lhs->storage()); // `+=` and masks keep old values
       expr(p->rhs, a);
       region(p->region, a);
       return;
@@ -195,8 +195,8 @@ struct SideEffects {
       if (r->target)
         a.scalarWrites.insert(r->target);
       if (r->into) {
-        a.writes.insert(r->into);
-        a.reads.insert(r->into);
+        a.writes.insert(r->into->storage());
+        a.reads.insert(r->into->storage());
       }
       expr(r->operand, a);
       region(r->region, a);
@@ -205,7 +205,7 @@ struct SideEffects {
     }
     case Stmt::K_ScanStmt: {
       auto *c = llvm::cast<ScanStmt>(s);
-      a.writes.insert(c->lhs);
+      a.writes.insert(c->lhs->storage());
       expr(c->operand, a);
       region(c->region, a);
       return;
@@ -327,6 +327,7 @@ void varsIn(const Region *r, std::set<const Var *> &out) {
   for (const Region::Dim &d : r->dims) {
     varsIn(d.lo, out);
     varsIn(d.hi, out);
+    varsIn(d.strideExpr, out);
   }
   varsIn(r->mask, out);
 }
@@ -349,6 +350,9 @@ struct Placer {
     varsIn(t->region, v);
     varsIn(t->src->region, v);
     varsIn(t->dst->region, v);
+    // `U[l]`: which element of an array family is chosen at DR time
+    varsIn(t->src->element, v);
+    varsIn(t->dst->element, v);
     for (const Expr *e : t->offset)
       varsIn(e, v);
     return v;
@@ -358,7 +362,7 @@ struct Placer {
   // runs, whatever it does to the transfer's own data. A recursive call
   // would reuse the transfer's own call site while it is pending.
   bool independent(const Effects &a, const Transfer *t, const std::set<const Var *> &uses) const {
-    if (a.leaves() || a.xfer.count(t->src) || a.xfer.count(t->dst) || a.calls.count(proc))
+    if (a.leaves() || a.xfer.count(t->src->storage()) || a.xfer.count(t->dst->storage()) || a.calls.count(proc))
       return false;
     if (uses.count(nullptr) && !a.scalarWrites.empty())
       return false;
@@ -382,15 +386,15 @@ struct Placer {
         // A halo's received cells are read only by shifted reads; a copy's
         // temporary by any read.
         auto readsDst = [&](const Effects &a) {
-          return t->purpose == Transfer::Halo && t->src == t->dst ? a.ghostReads.count(t->dst)
-                                                                   : a.reads.count(t->dst);
+          return t->purpose == Transfer::Halo && t->src == t->dst ? a.ghostReads.count(t->dst->storage())
+                                                                   : a.reads.count(t->dst->storage());
         };
         size_t pdr = i;
         while (pdr > 0 && independent(acc[pdr - 1], t, u) && !readsDst(acc[pdr - 1]) &&
-               !acc[pdr - 1].writes.count(t->dst))
+               !acc[pdr - 1].writes.count(t->dst->storage()))
           --pdr;
         size_t psr = i;
-        while (psr > pdr && independent(acc[psr - 1], t, u) && !acc[psr - 1].writes.count(t->src))
+        while (psr > pdr && independent(acc[psr - 1], t, u) && !acc[psr - 1].writes.count(t->src->storage()))
           --psr;
         dr[pdr].push_back(call(Ironman::DR, t));
         sr[psr].push_back(call(Ironman::SR, t));
@@ -401,7 +405,7 @@ struct Placer {
           continue;
         }
         size_t psv = i + 1;
-        while (psv < n && independent(acc[psv], t, u) && !acc[psv].writes.count(t->src))
+        while (psv < n && independent(acc[psv], t, u) && !acc[psv].writes.count(t->src->storage()))
           ++psv;
         sv[psv].push_back(call(Ironman::SV, t));
       }

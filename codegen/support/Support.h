@@ -3,10 +3,13 @@
 #pragma once
 
 #include "codegen/support/Layouts.h"
+#include "runtime/ironman/Binding.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <cstdio>
 #include <cstdlib>
 #include <cctype>
@@ -32,6 +35,14 @@ template <class T, int R> struct Array {
   int64_t lo[R] = {}, hi[R] = {}; // owned global indices (block and `*` dimensions)
   int64_t base = 0;               // data[base + sum(g[k] * stride[k])] is element g
   zpl::rt::Proc *proc = nullptr;
+  // The declared region's bounds: what `@^` wraps around when the array is
+  // read through a parameter.
+  int64_t regionLo[R] = {}, regionHi[R] = {};
+
+  void declare(std::initializer_list<int64_t> l, std::initializer_list<int64_t> h) {
+    std::copy(l.begin(), l.end(), regionLo);
+    std::copy(h.begin(), h.end(), regionHi);
+  }
 
   void allocate(zpl::rt::Proc &p, zpl::rel::Layout l) {
     proc = &p;
@@ -74,6 +85,10 @@ struct Range {
   int64_t lo, hi, st;
 };
 inline Range clip(int64_t lo, int64_t hi, int64_t st, int64_t ownLo, int64_t ownHi) {
+  // Strides known only at run time are checked here, where every loop
+  // over a region starts.
+  if (st <= 0)
+    zpl::rt::detail::fatal("a region's stride must be positive, not " + std::to_string(st));
   int64_t first = lo;
   if (ownLo > first)
     first = lo + ((ownLo - lo + st - 1) / st) * st;

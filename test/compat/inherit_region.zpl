@@ -1,4 +1,5 @@
 -- RUN: %zplc %s -emit=ast > /dev/null
+-- RUN: %zplc %s -emit=cpp > /dev/null
 -- Regions are scoped dynamically: a procedure without a region scope of its
 -- own runs in the region of its call, also through other such procedures.
 program inherit_region;

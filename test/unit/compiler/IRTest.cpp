@@ -200,6 +200,64 @@ TEST(Passes, PrecomputesWhenShapesAreKnown) {
   EXPECT_EQ(x->pairs[0].tuples, 4u);
 }
 
+// Two uses of one indexed array of parallel arrays, `U[1]` read shifted
+// and `U[2]` written: they share the family's halo, and since elements may
+// be the same storage the statement computes into a temporary first.
+TEST(Passes, ArrayElementsShareHaloAndStorage) {
+  Fixture f;
+  Array *U = f.array("U");
+  U->elements = 2;
+  auto element = [&](int64_t i) {
+    Array *e = f.m.make<Array>();
+    e->name = "U[" + std::to_string(i) + "]";
+    e->region = f.R;
+    e->dist = f.R->dist;
+    e->haloLo.assign(2, 0);
+    e->haloHi.assign(2, 0);
+    e->family = U;
+    e->element = f.m.intLit(i);
+    return e;
+  };
+  Array *u1 = element(1), *u2 = element(2);
+  f.assign(u2, f.read(u1, {0, 1}));
+  zpl::passes::runPipeline(f.m, {});
+  EXPECT_EQ(U->haloHi, (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(u2->haloHi, (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(u2->storage(), U);
+  std::string text = print(f.m);
+  EXPECT_NE(text.find("[R] _T0 := U[1]@[0, 1]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[R] U[2] := _T0"), std::string::npos) << text;
+  EXPECT_NE(text.find("array U[1..2] : [R] double"), std::string::npos) << text;
+}
+
+// A stride known only at run time prints as its expression and keeps the
+// transfer's relations from being precomputed.
+TEST(Passes, RunTimeStrideIsNotPrecomputed) {
+  Fixture f;
+  Var *s = f.m.make<Var>();
+  s->name = "s";
+  s->ty = Ty::Int;
+  f.m.vars.push_back(s);
+  Region *S = f.m.make<Region>();
+  S->dims = f.R->dims;
+  S->dist = f.R->dist;
+  VarRef *sv = f.m.make<VarRef>();
+  sv->var = s;
+  sv->ty = Ty::Int;
+  S->dims[1].strideExpr = sv;
+  f.m.regions.push_back(S);
+  EXPECT_TRUE(S->strided());
+  ParAssign *a = f.assign(f.B, f.read(f.A, {0, 1}));
+  a->region = S;
+  zpl::passes::Target t;
+  t.procs = 4;
+  zpl::passes::runPipeline(f.m, t);
+  ASSERT_EQ(f.m.transfers.size(), 1u);
+  EXPECT_FALSE(f.m.transfers[0]->precomputed);
+  std::string text = print(f.m);
+  EXPECT_NE(text.find("[1..n, 1..n by s] B := A@[0, 1]"), std::string::npos) << text;
+}
+
 TEST(Codegen, CheckCppReportsErrors) {
   EXPECT_TRUE(zpl::codegen::checkCpp("int main() { return 0; }\n", {}).empty());
   auto errors = zpl::codegen::checkCpp("int main() {\n  return x;\n}\n", {});

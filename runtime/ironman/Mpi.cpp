@@ -436,6 +436,36 @@ public:
     }
   }
 
+  void alltoallv(const std::vector<std::vector<char>> &send,
+                 std::vector<std::vector<char>> *recv) override {
+    std::vector<int64_t> sendCounts(procs_), recvCounts(procs_);
+    for (int r = 0; r < procs_; ++r)
+      sendCounts[r] = int64_t(send[r].size());
+    check(MPI_Alltoall(sendCounts.data(), 1, MPI_INT64_T, recvCounts.data(), 1,
+                       MPI_INT64_T, coll_),
+          "MPI_Alltoall");
+    // MPI counts and displacements are ints: one flat buffer each way.
+    std::vector<int> sc(procs_), sd(procs_), rc(procs_), rd(procs_);
+    int64_t st = 0, rtot = 0;
+    for (int r = 0; r < procs_; ++r) {
+      sd[r] = int(st), sc[r] = int(sendCounts[r]), st += sendCounts[r];
+      rd[r] = int(rtot), rc[r] = int(recvCounts[r]), rtot += recvCounts[r];
+    }
+    if (st > INT32_MAX || rtot > INT32_MAX)
+      rt::detail::fatal("an all-to-all exchange of more than 2 GB per "
+                        "processor is not supported");
+    std::vector<char> sflat(size_t(st) + 1), rflat(size_t(rtot) + 1);
+    for (int r = 0; r < procs_; ++r)
+      if (!send[r].empty())
+        std::memcpy(sflat.data() + sd[r], send[r].data(), send[r].size());
+    check(MPI_Alltoallv(sflat.data(), sc.data(), sd.data(), MPI_BYTE,
+                        rflat.data(), rc.data(), rd.data(), MPI_BYTE, coll_),
+          "MPI_Alltoallv");
+    recv->assign(procs_, {});
+    for (int r = 0; r < procs_; ++r)
+      (*recv)[r].assign(rflat.data() + rd[r], rflat.data() + rd[r] + rc[r]);
+  }
+
   void *allocate(size_t bytes) override {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0)

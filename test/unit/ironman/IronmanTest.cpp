@@ -785,6 +785,43 @@ int kBroadcastFlood = addTask("broadcast, flood, barrier", [](Ctx &ctx) {
   p.deallocate(shared);
 });
 
+// Proc::exchange: every pair sends a different amount (none for some
+// pairs, including to itself), with contents that name sender and receiver.
+int kExchange = addTask("variable-size exchange", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs();
+  for (int round = 0; round < 3; ++round) {
+    auto count = [&](int from, int to) {
+      return size_t((from * 7 + to * 3 + round) % 5) * size_t(round + 1);
+    };
+    std::vector<std::vector<char>> send(P), recv;
+    for (int r = 0; r < P; ++r)
+      for (size_t i = 0; i < count(p.rank(), r); ++i)
+        send[r].push_back(char(p.rank() * 31 + r * 7 + int(i)));
+    p.exchange(send, recv);
+    CHECK_THAT(ctx, int(recv.size()) == P, "one list per processor");
+    for (int r = 0; r < P && int(recv.size()) == P; ++r) {
+      CHECK_THAT(ctx, recv[r].size() == count(r, p.rank()),
+                 "size from processor " + std::to_string(r));
+      for (size_t i = 0; i < recv[r].size() && i < count(r, p.rank()); ++i)
+        CHECK_THAT(ctx, recv[r][i] == char(r * 31 + p.rank() * 7 + int(i)),
+                   "byte " + std::to_string(i) + " from " + std::to_string(r));
+    }
+  }
+  // A large exchange: every processor sends 100000 bytes to each other one.
+  std::vector<std::vector<char>> big(P), back;
+  for (int r = 0; r < P; ++r)
+    big[r].assign(100000, char(p.rank() + 10 * r));
+  p.exchange(big, back);
+  for (int r = 0; r < P; ++r)
+    CHECK_THAT(ctx,
+               back[r].size() == 100000 &&
+                   std::all_of(back[r].begin(), back[r].end(), [&](char c) {
+                     return c == char(r + 10 * p.rank());
+                   }),
+               "large exchange from " + std::to_string(r));
+});
+
 int kGrid = addTask("grids", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   auto g = p.grid(2);
@@ -963,6 +1000,7 @@ TEST(Runtime, Reductions) { dispatch(kReduce); }
 TEST(Runtime, Scans) { dispatch(kScan); }
 TEST(Runtime, BroadcastFloodBarrier) { dispatch(kBroadcastFlood); }
 TEST(Runtime, Grids) { dispatch(kGrid); }
+TEST(Runtime, Exchange) { dispatch(kExchange); }
 TEST(Runtime, OrderedOutput) { dispatch(kOutput); }
 TEST(Runtime, ConfigValues) { dispatch(kConfig); }
 TEST(Runtime, Timers) { dispatch(kTimers); }

@@ -610,12 +610,39 @@ private:
       x->operand = expr(r->operand.get(), cur);
       if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
         error(r->operand->loc, "only a parallel array can be remapped here");
+      Array *src = cast<ArrayRead>(x->operand)->array;
+      if (!cur)
+        error(e->loc, "a remap needs an enclosing region scope");
+      if ((int)r->maps.size() != src->region->rank())
+        error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
+                          " but the remap gives " + std::to_string(r->maps.size()) +
+                          (r->maps.size() == 1 ? " index" : " indices"));
+      for (int k = 0; k < src->region->rank(); ++k)
+        if (src->isFlood(k))
+          error(r->operand->loc, "remapping a flood array is not supported by the code generator yet");
+      // A permutation of `Index` arrays over a region of the source's rank
+      // is a static relation; anything else is a remap by data.
+      std::vector<bool> seen(r->maps.size(), false);
+      bool permutation = cur->rank() == src->region->rank();
       for (auto &m : r->maps) {
         auto *ix = m ? dyn_cast<ast::IndexArrayExpr>(m.get()) : nullptr;
-        if (!ix)
-          error(m ? m->loc : e->loc,
-                "only remaps by permuted `Index` arrays are supported by the code generator yet");
-        x->perm.push_back((int)ix->dim - 1);
+        if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
+          permutation = false;
+          break;
+        }
+        seen[ix->dim - 1] = true;
+      }
+      for (auto &m : r->maps) {
+        if (!m)
+          error(e->loc, "an empty remap index is not supported by the code generator yet");
+        if (permutation) {
+          x->perm.push_back((int)cast<ast::IndexArrayExpr>(m.get())->dim - 1);
+          continue;
+        }
+        Expr *ix = expr(m.get(), cur);
+        if (!isIntegral(ix->ty))
+          error(m->loc, "a remap index must be an integer");
+        x->maps.push_back(ix);
       }
       x->ty = x->operand->ty;
       x->parallel = true;
@@ -1136,6 +1163,26 @@ private:
         return;
       }
       Expr *lhs = expr(a->lhs.get(), cur);
+      if (auto *rm = dyn_cast<Remap>(lhs)) {
+        // A#[I1, I2] := e scatters: every index of the region stores e into
+        // A at the indices the maps give.
+        RemapStmt *x = mod->make<RemapStmt>();
+        x->loc = loc(s->loc);
+        x->region = cur;
+        x->array = cast<ArrayRead>(rm->operand)->array;
+        x->maps = rm->maps;
+        for (int d : rm->perm) {
+          IndexExpr *i = mod->make<IndexExpr>();
+          i->dim = d + 1;
+          i->ty = Ty::Int;
+          i->parallel = true;
+          x->maps.push_back(i);
+        }
+        x->op = op;
+        x->value = expr(a->rhs.get(), cur);
+        out->stmts.push_back(x);
+        return;
+      }
       if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
         if (ar->shifted())
           error(a->lhs->loc, "assigning to a shifted array is not supported yet");

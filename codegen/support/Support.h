@@ -3,6 +3,7 @@
 #pragma once
 
 #include "codegen/support/Layouts.h"
+#include "codegen/support/Remap.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 

@@ -1,0 +1,273 @@
+// Remaps by data (`B := A#[I1, I2]`, `A#[I1, I2] := B`) in generated
+// programs. The address relation is known only at run time: each processor
+// evaluates the maps over its owned part of the statement's region, groups
+// the requested indices of A by owner and exchanges the request lists
+// (Proc::exchange). A gather then answers every request with the owner's
+// value, in a second exchange, and the requester stores the replies in the
+// order it asked; a scatter ships (position, index, value) records to the
+// owners, which apply them in row-major order of the statement's region, so
+// that the element latest in that order wins whatever the processor count.
+//
+// An index outside A's declared region stops every processor with a message
+// naming the statement's line and the first bad index in row-major order of
+// the region (the same on every processor count).
+#pragma once
+
+#include "runtime/relations/Relations.h"
+#include "runtime/support/Runtime.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace zpl::rt::detail {
+[[noreturn]] void fatal(const std::string &message);
+} // namespace zpl::rt::detail
+
+namespace zplc {
+
+class DataRemap {
+public:
+  // `target`: the remapped array's layout; `lo`/`hi`: its declared region
+  // (the valid indices); `region`: the statement's region (positions);
+  // `grid`/`usedGridDims`: the grid the statement iterates over and the grid
+  // dimensions its distribution spreads over (the others replicate it);
+  // `where`: "file:line" for errors; `name`: the array's name.
+  DataRemap(zpl::rt::Proc &p, const zpl::rel::Layout &target, std::vector<int64_t> lo,
+            std::vector<int64_t> hi, const zpl::rel::Region &region, const std::vector<int> &grid,
+            const std::vector<int> &usedGridDims, const char *where, const char *name)
+      : p_(p), layout_(target), lo_(std::move(lo)), hi_(std::move(hi)), where_(where),
+        name_(name), rank_(target.rank()), out_(p.procs()) {
+    me_ = p.rank();
+    myCoords_ = layout_.gridCoords(me_);
+    strides_ = layout_.localStrides(me_);
+    // Row-major positions in the statement's region.
+    int r = region.rank();
+    posLo_ = region.lo;
+    posSt_ = region.stride;
+    posMult_.assign(r, 1);
+    for (int k = r - 2; k >= 0; --k) {
+      int64_t n = (region.hi[k + 1] - region.lo[k + 1]) / region.stride[k + 1] + 1;
+      posMult_[k] = posMult_[k + 1] * (n > 0 ? n : 1);
+    }
+    // A replicated statement (its distribution leaves grid dimensions
+    // unused) runs on several processors; only the first copy scatters, or
+    // combining operators like `+=` would count each element several times.
+    std::vector<bool> used(grid.size(), false);
+    for (int d : usedGridDims)
+      if (d >= 0 && d < (int)used.size())
+        used[d] = true;
+    std::vector<int> c = gridCoordsOf(grid, me_);
+    for (size_t d = 0; d < grid.size(); ++d)
+      primary_ = primary_ && (used[d] || c[d] == 0);
+  }
+
+  // ---- gather: add() every position in loop order, gather(), then next()
+  // in the same order.
+  void add(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx) {
+    if (!check(at, idx))
+      return order_.push_back(-1);
+    int owner = ownerNear(idx.begin());
+    order_.push_back(owner);
+    append(out_[owner], idx.begin(), sizeof(int64_t) * rank_);
+  }
+
+  template <class T> void gather(const T *data) {
+    stopOnBadIndex();
+    std::vector<std::vector<char>> in;
+    p_.exchange(out_, in);
+    std::vector<std::vector<char>> replies(in.size());
+    std::vector<int64_t> g(rank_);
+    for (size_t q = 0; q < in.size(); ++q) {
+      size_t n = in[q].size() / (sizeof(int64_t) * rank_);
+      replies[q].resize(n * sizeof(T));
+      for (size_t i = 0; i < n; ++i) {
+        std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_, sizeof(int64_t) * rank_);
+        std::memcpy(replies[q].data() + i * sizeof(T), data + localOffset(g.data()), sizeof(T));
+      }
+    }
+    p_.exchange(replies, values_);
+    cursor_.assign(values_.size(), 0);
+    next_ = 0;
+  }
+
+  template <class T> T next() {
+    T v{};
+    int q = order_[next_++];
+    if (q >= 0) {
+      std::memcpy(&v, values_[q].data() + cursor_[q], sizeof(T));
+      cursor_[q] += sizeof(T);
+    }
+    return v;
+  }
+
+  // ---- scatter: put() every position, then scatter() once.
+  template <class T>
+  void put(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx, T value) {
+    if (!check(at, idx) || !primary_)
+      return;
+    int64_t pos = position(at.begin());
+    forEachOwner(idx.begin(), [&](int q) {
+      append(out_[q], &pos, sizeof pos);
+      append(out_[q], idx.begin(), sizeof(int64_t) * rank_);
+      append(out_[q], &value, sizeof(T));
+    });
+  }
+
+  template <class T, class Combine> void scatter(T *data, Combine combine) {
+    stopOnBadIndex();
+    std::vector<std::vector<char>> in;
+    p_.exchange(out_, in);
+    const size_t rec = sizeof(int64_t) * (1 + rank_) + sizeof(T);
+    struct Entry {
+      int64_t pos;
+      const char *rec;
+    };
+    std::vector<Entry> all;
+    for (const auto &buf : in)
+      for (size_t i = 0; i + rec <= buf.size(); i += rec) {
+        Entry e;
+        std::memcpy(&e.pos, buf.data() + i, sizeof(int64_t));
+        e.rec = buf.data() + i;
+        all.push_back(e);
+      }
+    // Positions are unique, so this order is the region's row-major order
+    // whichever processors the records came from.
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Entry &a, const Entry &b) { return a.pos < b.pos; });
+    std::vector<int64_t> g(rank_);
+    for (const Entry &e : all) {
+      std::memcpy(g.data(), e.rec + sizeof(int64_t), sizeof(int64_t) * rank_);
+      T v;
+      std::memcpy(&v, e.rec + sizeof(int64_t) * (1 + rank_), sizeof(T));
+      combine(data[localOffset(g.data())], v);
+    }
+  }
+
+private:
+  static std::vector<int> gridCoordsOf(const std::vector<int> &grid, int proc) {
+    std::vector<int> c(grid.size(), 0);
+    for (int i = (int)grid.size() - 1; i >= 0; --i) {
+      int e = grid[i] > 0 ? grid[i] : 1;
+      c[i] = proc % e;
+      proc /= e;
+    }
+    return c;
+  }
+
+  static void append(std::vector<char> &v, const void *p, size_t n) {
+    const char *c = static_cast<const char *>(p);
+    v.insert(v.end(), c, c + n);
+  }
+
+  int64_t position(const int64_t *at) const {
+    int64_t pos = 0;
+    for (size_t k = 0; k < posMult_.size(); ++k)
+      pos += (at[k] - posLo_[k]) / (posSt_[k] > 0 ? posSt_[k] : 1) * posMult_[k];
+    return pos;
+  }
+
+  // False (and the first bad index in row-major order remembered) when idx
+  // lies outside the declared region.
+  bool check(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx) {
+    const int64_t *g = idx.begin();
+    for (int k = 0; k < rank_; ++k)
+      if (g[k] < lo_[k] || g[k] > hi_[k]) {
+        int64_t pos = position(at.begin());
+        if (pos < badPos_) {
+          badPos_ = pos;
+          bad_.assign(g, g + rank_);
+        }
+        return false;
+      }
+    return true;
+  }
+
+  // Collective: every processor learns whether any index was bad and, if so,
+  // all stop with the same message (the first bad index in row-major order).
+  void stopOnBadIndex() {
+    int64_t first = p_.reduce(zpl::rt::Op::Min, badPos_);
+    if (first == std::numeric_limits<int64_t>::max())
+      return;
+    std::vector<int64_t> idx(rank_, std::numeric_limits<int64_t>::min());
+    if (badPos_ == first)
+      idx = bad_;
+    p_.reduce(zpl::rt::Op::Max, zpl::rt::Type::Int64, idx.data(), idx.size());
+    std::string i, r;
+    for (int k = 0; k < rank_; ++k) {
+      i += (k ? ", " : "") + std::to_string(idx[k]);
+      r += (k ? ", " : "") + std::to_string(lo_[k]) + ".." + std::to_string(hi_[k]);
+    }
+    zpl::rt::detail::fatal(std::string(where_) + ": remap index [" + i + "] is outside `" + name_ +
+                           "`'s region [" + r + "]");
+  }
+
+  // The owner of idx; where the target is replicated along a grid
+  // dimension, the copy that shares this processor's coordinate.
+  int ownerNear(const int64_t *g) const {
+    std::vector<int> c = myCoords_;
+    for (int k = 0; k < rank_; ++k)
+      if (layout_.dims[k].gridDim >= 0 && layout_.dims[k].dist != zpl::rel::Dist::None)
+        c[layout_.dims[k].gridDim] = layout_.ownerCoord(k, g[k]);
+    return rankOf(c);
+  }
+
+  // Every processor holding a copy of idx.
+  template <class F> void forEachOwner(const int64_t *g, F f) const {
+    std::vector<int> c(layout_.grid.size(), 0);
+    std::vector<bool> fixed(c.size(), false);
+    for (int k = 0; k < rank_; ++k)
+      if (layout_.dims[k].gridDim >= 0 && layout_.dims[k].dist != zpl::rel::Dist::None) {
+        c[layout_.dims[k].gridDim] = layout_.ownerCoord(k, g[k]);
+        fixed[layout_.dims[k].gridDim] = true;
+      }
+    for (;;) {
+      f(rankOf(c));
+      int d = (int)c.size() - 1;
+      for (; d >= 0; --d) {
+        if (fixed[d])
+          continue;
+        if (++c[d] < layout_.grid[d])
+          break;
+        c[d] = 0;
+      }
+      if (d < 0)
+        return;
+    }
+  }
+
+  int rankOf(const std::vector<int> &c) const {
+    int r = 0;
+    for (size_t d = 0; d < c.size(); ++d)
+      r = r * (layout_.grid[d] > 0 ? layout_.grid[d] : 1) + c[d];
+    return r;
+  }
+
+  int64_t localOffset(const int64_t *g) const {
+    int64_t off = 0;
+    for (int k = 0; k < rank_; ++k)
+      off += (layout_.localSlot(k, g[k]) + layout_.dims[k].ghostLo) * strides_[k];
+    return off;
+  }
+
+  zpl::rt::Proc &p_;
+  const zpl::rel::Layout &layout_;
+  std::vector<int64_t> lo_, hi_;
+  const char *where_, *name_;
+  int rank_, me_ = 0;
+  std::vector<int> myCoords_;
+  std::vector<int64_t> strides_, posLo_, posSt_, posMult_;
+  bool primary_ = true;
+  std::vector<std::vector<char>> out_, values_;
+  std::vector<int> order_;
+  std::vector<size_t> cursor_;
+  size_t next_ = 0;
+  int64_t badPos_ = std::numeric_limits<int64_t>::max();
+  std::vector<int64_t> bad_;
+};
+
+} // namespace zplc

@@ -376,6 +376,7 @@ struct Inserter {
         a->rhs = rewrite(it.value, it.region, it.region->dist, a);
         out.push_back(a);
         it.array = t;
+        it.value = readOf(t);
       }
       out.push_back(s);
       return;

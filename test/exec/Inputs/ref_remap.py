@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Expected outputs of the remap-by-data execution tests (remap-*.z),
+computed independently of the compiler: plain Python over dictionaries
+indexed like the ZPL arrays.
+
+usage: ref_remap.py [OUTDIR]   writes remap-*.expected into OUTDIR
+(default: this directory).
+"""
+import os
+import sys
+
+
+def rows(n, m, f, fmt):
+    """An n x m array printed as ZPL prints it: one row per line."""
+    return "".join("".join(fmt % f(i, j) for j in range(1, m + 1)) + "\n"
+                   for i in range(1, n + 1))
+
+
+def line(vals, fmt):
+    return "".join(fmt % v for v in vals) + "\n"
+
+
+def remap_gather(n=7):
+    out = ""
+    A0 = {(i, j): 100 * i + j for i in range(1, n + 1) for j in range(1, n + 1)}
+    B = {(i, j): A0[((i * 3 + 2) % n + 1, (j * 5 + 1) % n + 1)] for (i, j) in A0}
+    out += "B:\n" + rows(n, n, lambda i, j: B[i, j], "%5d")
+    Pm = {(i, j): (i * 3 + 2) % n + 1 for (i, j) in A0}
+    A = {(i, j): B[Pm[i, j], n + 1 - j] for (i, j) in A0}
+    out += "A:\n" + rows(n, n, lambda i, j: A[i, j], "%5d")
+    W = {(i, j): 0.5 * A[j, Pm[i, j]] + 1.0 for (i, j) in A0}
+    out += "W:\n" + rows(n, n, lambda i, j: W[i, j], "%7.1f")
+    F = {k: A[(k - 1) // n + 1, (k - 1) % n + 1] for k in range(1, n * n + 1)}
+    H = {k: F[n * n + 1 - k] for k in F}
+    A = {(i, j): H[(i - 1) * n + j] for (i, j) in A0}
+    out += "A reversed:\n" + rows(n, n, lambda i, j: A[i, j], "%5d")
+    out += "weighted sum: %d\n" % sum(H[k] * k for k in H)
+    X = {k: k * 1.5 for k in range(1, n + 1)}
+    Y = [X[(k * 4) % n + 1] + X[1] for k in range(1, n + 1)]
+    out += line(Y, "%6.2f")
+    out += line([X[n + 1 - k] for k in range(1, n + 1)], "%6.2f")
+    return out
+
+
+def remap_scatter(n=6, buckets=5):
+    out = ""
+    idx = [(i, j) for i in range(1, n + 1) for j in range(1, n + 1)]  # row-major
+    A = {(i, j): 10 * i + j for (i, j) in idx}
+    S = {}
+    for (i, j) in idx:
+        S[j, (i * 5 + 3) % n + 1] = A[i, j]
+    out += "S:\n" + rows(n, n, lambda i, j: S[i, j], "%4d")
+    # several writers per element: the latest in row-major order wins
+    last = {b: 0 for b in range(1, buckets + 1)}
+    hist = {b: 0 for b in range(1, buckets + 1)}
+    mass = {b: 0.0 for b in range(1, buckets + 1)}
+    for (i, j) in idx:
+        b = (A[i, j] * 7) % buckets + 1
+        last[b] = A[i, j]
+        hist[b] += 1
+        mass[b] += 0.1 * i + 0.01 * j
+    out += "last:" + line([last[b] for b in sorted(last)], "%5d")
+    out += "count:" + line([hist[b] for b in sorted(hist)], "%5d")
+    out += "mass:" + line([mass[b] for b in sorted(mass)], "%.15g ")
+    D = {k: -1 for k in range(1, n * n + 1)}
+    for (i, j) in idx:
+        if (i + j) % 3 != 0:
+            D[(i - 1) * n + j] = A[i, j]
+    out += line([D[k] for k in range(1, n * n + 1)], "%4d")
+    # 1-D -> 2-D, masked by the source's own values
+    T = {(i, j): 0 for (i, j) in idx}
+    for k in range(1, n * n + 1):
+        if D[k] > 0:
+            T[(k - 1) % n + 1, (k - 1) // n + 1] = D[k]
+    out += "T:\n" + rows(n, n, lambda i, j: T[i, j], "%4d")
+    return out
+
+
+PROGRAMS = {"remap-gather": remap_gather, "remap-scatter": remap_scatter}
+
+if __name__ == "__main__":
+    outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
+    for name, f in PROGRAMS.items():
+        with open(os.path.join(outdir, name + ".expected"), "w") as fh:
+            fh.write(f())

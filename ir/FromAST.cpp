@@ -617,9 +617,6 @@ private:
         error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
                           " but the remap gives " + std::to_string(r->maps.size()) +
                           (r->maps.size() == 1 ? " index" : " indices"));
-      for (int k = 0; k < src->region->rank(); ++k)
-        if (src->isFlood(k))
-          error(r->operand->loc, "remapping a flood array is not supported by the code generator yet");
       // A permutation of `Index` arrays over a region of the source's rank
       // is a static relation; anything else is a remap by data.
       std::vector<bool> seen(r->maps.size(), false);
@@ -632,6 +629,10 @@ private:
         }
         seen[ix->dim - 1] = true;
       }
+      for (int k = 0; k < src->region->rank() && !permutation; ++k)
+        if (src->isFlood(k))
+          error(r->operand->loc,
+                "remapping a flood array by data is not supported by the code generator yet");
       for (auto &m : r->maps) {
         if (!m)
           error(e->loc, "an empty remap index is not supported by the code generator yet");

@@ -76,7 +76,24 @@ def remap_scatter(n=6, buckets=5):
     return out
 
 
-PROGRAMS = {"remap-gather": remap_gather, "remap-scatter": remap_scatter}
+def compat_transpose(n=6):
+    """test/compat/transpose.z: gathers by permutation and by data, a
+    scatter, and wrap-around shifts."""
+    idx = [(i, j) for i in range(1, n + 1) for j in range(1, n + 1)]
+    A = {(i, j): i * 100 + j for (i, j) in idx}
+    T = {(i, j): A[j, i] for (i, j) in idx}
+    S = {(i, j): A[n + 1 - i, j] for (i, j) in idx}
+    for (i, j) in idx:
+        S[j, i] = T[i, j]
+    X = {i: i * 1.5 for i in range(1, n + 1)}
+    Perm = {i: n + 1 - i for i in X}
+    Y = {i: X[Perm[i]] for i in X}
+    Y = {i: Y[i % n + 1] for i in Y}
+    return rows(n, n, lambda i, j: T[i, j], "%9d ") + line([Y[i] for i in sorted(Y)], "%9.4f ")
+
+
+PROGRAMS = {"remap-gather": remap_gather, "remap-scatter": remap_scatter,
+            "remap-compat-transpose": compat_transpose}
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))

@@ -630,12 +630,13 @@ public:
     for (int k = 0; k < a->rank(); ++k) {
       const Region::Dim &dim = a->region->dims[k];
       std::string ks = std::to_string(k);
-      // A rank-only parameter `[,]` declares no bounds: its argument's
-      // index space is the limit.
-      lo += (k ? ", " : "") + (dim.lo ? "int64_t(" + expr(dim.lo, nullptr) + ")"
-                                      : ident(a->name) + ".layout.dims[" + ks + "].lo");
-      hi += (k ? ", " : "") + (dim.hi ? "int64_t(" + expr(dim.hi, nullptr) + ")"
-                                      : ident(a->name) + ".layout.dims[" + ks + "].hi");
+      // A parameter's bounds are its argument's, known only at run time:
+      // the argument's index space is the limit.
+      bool known = !a->param && dim.lo && dim.hi;
+      lo += (k ? ", " : "") + (known ? "int64_t(" + expr(dim.lo, nullptr) + ")"
+                                     : ident(a->name) + ".layout.dims[" + ks + "].lo");
+      hi += (k ? ", " : "") + (known ? "int64_t(" + expr(dim.hi, nullptr) + ")"
+                                     : ident(a->name) + ".layout.dims[" + ks + "].hi");
     }
     for (int k = 0; k < d->rank(); ++k)
       if (d->formats[k] != Distribution::None)

@@ -92,7 +92,31 @@ def compat_transpose(n=6):
     return rows(n, n, lambda i, j: T[i, j], "%9d ") + line([Y[i] for i in sorted(Y)], "%9.4f ")
 
 
-PROGRAMS = {"remap-gather": remap_gather, "remap-scatter": remap_scatter,
+def remap_edge(n=6):
+    idx = [(i, j) for i in range(1, n + 1) for j in range(1, n + 1)]
+    r = range(1, n + 1)
+    A = {(i, j): 10 * i + j for (i, j) in idx}
+    out = line([A[3, n + 1 - j] for j in r], "%9d ")
+    out += "%9d \n" % sum(A[j, (i + 1) % n + 1] for (i, j) in idx)
+    X = {i: 0 for i in r}
+    for (i, j) in idx:
+        if (i - 1) % 2 == 0:
+            X[i] += A[i, j]
+    out += line([X[i] for i in r], "%9d ")
+    B = {(i, j): 0 for (i, j) in idx}
+    for (i, j) in idx:
+        B[i, j] = 1 if A[j, i] % 2 == 0 else A[1, 1]
+    out += rows(n, n, lambda i, j: B[i, j], "%9d ")
+    A = {(i, j): A[n + 1 - i, j] * 2 for (i, j) in idx}
+    out += rows(n, n, lambda i, j: A[i, j], "%9d ")
+    for (i, j) in idx:
+        if (i - 1) % 2 == 0:
+            B[i, j] = A[(i + 1) // 2, j]
+    out += rows(n, n, lambda i, j: B[i, j], "%9d ")
+    return out
+
+
+PROGRAMS = {"remap-edge": remap_edge, "remap-gather": remap_gather, "remap-scatter": remap_scatter,
             "remap-compat-transpose": compat_transpose}
 
 if __name__ == "__main__":

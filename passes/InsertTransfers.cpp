@@ -234,6 +234,10 @@ struct Inserter {
     g->dst = dst;
     for (Expr *x : r->maps)
       g->maps.push_back(rewrite(x, region, dst->dist, g));
+    // The gather runs before its statement, over the same masked region:
+    // the mask's own transfers must have arrived for it too.
+    if (region->mask)
+      region->mask = rewrite(region->mask, region, dst->dist, g);
     return g;
   }
 
@@ -280,8 +284,6 @@ struct Inserter {
           // The whole right-hand side gathers straight into the target.
           RemapStmt *g = gather(r, a->region, a->lhs);
           g->loc = a->loc;
-          if (a->region->mask)
-            a->region->mask = rewrite(a->region->mask, a->region, home, g);
           out.push_back(g);
           return;
         }

@@ -643,7 +643,7 @@ public:
         used += (used.empty() ? "" : ", ") + std::to_string(gridDimOf(d, k));
     line("{");
     ++depth;
-    line("zplc::DataRemap rm(p, " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
+    line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
          relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
          quote(sourceName + ":" + std::to_string(r->loc.line)) + ", " + quote(a->name) + ");");
     auto at = [&](const LoopCtx &ctx) {
@@ -1058,6 +1058,28 @@ public:
   }
 
   std::string sourceName; // for run-time errors that name a source line
+  int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
+
+  static bool hasRemap(const Block *b) {
+    for (const Stmt *s : b->stmts) {
+      if (llvm::isa<RemapStmt>(s))
+        return true;
+      const Block *inner[] = {dyn_cast<Block>(s), nullptr, nullptr};
+      if (auto *f = dyn_cast<For>(s)) inner[0] = f->body;
+      if (auto *w = dyn_cast<While>(s)) inner[0] = w->body;
+      if (auto *r = dyn_cast<Repeat>(s)) inner[0] = r->body;
+      if (auto *i = dyn_cast<If>(s)) {
+        for (auto &arm : i->arms)
+          if (hasRemap(arm.second))
+            return true;
+        inner[0] = i->otherwise;
+      }
+      for (const Block *x : inner)
+        if (x && hasRemap(x))
+          return true;
+    }
+    return false;
+  }
 
   std::string emit(const EmitOptions &o) {
     sourceName = o.sourceName.substr(o.sourceName.find_last_of('/') + 1);
@@ -1082,6 +1104,11 @@ public:
       arrayMember(a);
     for (const Transfer *t : m.transfers)
       os << "  zplc::Site x" << t->id << "_;\n";
+    bool remaps = false;
+    for (const Procedure *p : m.procs)
+      remaps |= hasRemap(p->body);
+    if (remaps)
+      os << "  std::map<int, zplc::RemapBuffers> remaps_; // per remap-by-data statement\n";
     os << "\n  explicit " << structName << "(zpl::rt::Proc &proc) : p(proc) {}\n";
     os << "  void init();\n";
     for (const Procedure *p : m.procs)

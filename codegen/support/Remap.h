@@ -30,6 +30,16 @@ namespace zpl::rt::detail {
 
 namespace zplc {
 
+// The buffers of one remap statement, kept between its executions so that
+// a remap in a loop does not allocate (and page-fault in) its lists anew.
+struct RemapBuffers {
+  std::vector<std::vector<char>> out, in, replies, values;
+  std::vector<std::vector<int64_t>> reqs;
+  std::vector<int> order;
+  std::vector<size_t> cursor;
+  bool busy = false; // a statement running again inside its own maps
+};
+
 class DataRemap {
 public:
   // `target`: the remapped array's layout; `lo`/`hi`: its declared region
@@ -37,14 +47,56 @@ public:
   // `grid`/`usedGridDims`: the grid the statement iterates over and the grid
   // dimensions its distribution spreads over (the others replicate it);
   // `where`: "file:line" for errors; `name`: the array's name.
-  DataRemap(zpl::rt::Proc &p, const zpl::rel::Layout &target, std::vector<int64_t> lo,
-            std::vector<int64_t> hi, const zpl::rel::Region &region, const std::vector<int> &grid,
-            const std::vector<int> &usedGridDims, const char *where, const char *name)
-      : p_(p), layout_(target), lo_(std::move(lo)), hi_(std::move(hi)), where_(where),
-        name_(name), rank_(target.rank()), out_(p.procs()) {
+  DataRemap(zpl::rt::Proc &p, RemapBuffers &buffers, const zpl::rel::Layout &target,
+            std::vector<int64_t> lo, std::vector<int64_t> hi, const zpl::rel::Region &region,
+            const std::vector<int> &grid, const std::vector<int> &usedGridDims, const char *where,
+            const char *name)
+      : p_(p), b_(buffers.busy ? own_ : buffers), layout_(target), lo_(std::move(lo)),
+        hi_(std::move(hi)), where_(where), name_(name), rank_(target.rank()) {
+    b_.busy = true;
+    b_.out.resize(p.procs());
+    b_.reqs.resize(p.procs());
+    for (int q = 0; q < p.procs(); ++q) {
+      b_.out[q].clear();
+      b_.reqs[q].clear();
+    }
+    b_.order.clear();
     me_ = p.rank();
     myCoords_ = layout_.gridCoords(me_);
     strides_ = layout_.localStrides(me_);
+    // Ownership in closed form, as rel::Layout computes it (every format is
+    // block-cyclic: BLOCK has k = ceil(n/p), `*` one block of n).
+    const std::vector<int> &g = layout_.grid;
+    std::vector<int64_t> gridMult(g.size(), 1);
+    for (int d = (int)g.size() - 2; d >= 0; --d)
+      gridMult[d] = gridMult[d + 1] * (g[d + 1] > 0 ? g[d + 1] : 1);
+    std::vector<bool> usedByTarget(g.size(), false);
+    for (int k = 0; k < rank_; ++k) {
+      const zpl::rel::DimLayout &d = layout_.dims[k];
+      Dim x;
+      x.lo = d.lo;
+      int64_t n = d.hi >= d.lo ? d.hi - d.lo + 1 : 0;
+      bool spread = d.dist != zpl::rel::Dist::None && d.gridDim >= 0 && d.gridDim < (int)g.size();
+      x.procs = spread && g[d.gridDim] > 1 ? g[d.gridDim] : 1;
+      switch (d.dist) {
+      case zpl::rel::Dist::None: x.k = n > 0 ? n : 1; x.procs = 1; break;
+      case zpl::rel::Dist::Block: x.k = n > 0 ? (n + x.procs - 1) / x.procs : 1; break;
+      case zpl::rel::Dist::Cyclic: x.k = 1; break;
+      case zpl::rel::Dist::BlockCyclic: x.k = d.k >= 1 ? d.k : 1; break;
+      }
+      x.mult = spread ? gridMult[d.gridDim] : 0;
+      if (spread)
+        usedByTarget[d.gridDim] = true;
+      x.ghostLo = d.ghostLo;
+      x.stride = strides_[k];
+      dims_.push_back(x);
+    }
+    for (size_t d = 0; d < g.size(); ++d)
+      if (!usedByTarget[d]) {
+        baseRank_ += myCoords_[d] * gridMult[d];
+        if (g[d] > 1)
+          replicated_ = true;
+      }
     // Row-major positions in the statement's region.
     int r = region.rank();
     posLo_ = region.lo;
@@ -66,21 +118,27 @@ public:
       primary_ = primary_ && (used[d] || c[d] == 0);
   }
 
+  ~DataRemap() { b_.busy = false; }
+  DataRemap(const DataRemap &) = delete;
+  DataRemap &operator=(const DataRemap &) = delete;
+
   // ---- gather: add() every position in loop order, gather(), then next()
   // in the same order.
   void add(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx) {
     if (!check(at, idx))
-      return order_.push_back(-1);
+      return b_.order.push_back(-1);
     int owner = ownerNear(idx.begin());
-    order_.push_back(owner);
-    append(out_[owner], idx.begin(), sizeof(int64_t) * rank_);
+    b_.order.push_back(owner);
+    b_.reqs[owner].insert(b_.reqs[owner].end(), idx.begin(), idx.end());
   }
 
   template <class T> void gather(const T *data) {
     stopOnBadIndex();
-    std::vector<std::vector<char>> in;
-    p_.exchange(out_, in);
-    std::vector<std::vector<char>> replies(in.size());
+    for (size_t q = 0; q < b_.reqs.size(); ++q)
+      append(b_.out[q], b_.reqs[q].data(), b_.reqs[q].size() * sizeof(int64_t));
+    std::vector<std::vector<char>> &in = b_.in, &replies = b_.replies;
+    p_.exchange(b_.out, in);
+    replies.resize(in.size());
     std::vector<int64_t> g(rank_);
     for (size_t q = 0; q < in.size(); ++q) {
       size_t n = in[q].size() / (sizeof(int64_t) * rank_);
@@ -90,17 +148,17 @@ public:
         std::memcpy(replies[q].data() + i * sizeof(T), data + localOffset(g.data()), sizeof(T));
       }
     }
-    p_.exchange(replies, values_);
-    cursor_.assign(values_.size(), 0);
+    p_.exchange(replies, b_.values);
+    b_.cursor.assign(b_.values.size(), 0);
     next_ = 0;
   }
 
   template <class T> T next() {
     T v{};
-    int q = order_[next_++];
+    int q = b_.order[next_++];
     if (q >= 0) {
-      std::memcpy(&v, values_[q].data() + cursor_[q], sizeof(T));
-      cursor_[q] += sizeof(T);
+      std::memcpy(&v, b_.values[q].data() + b_.cursor[q], sizeof(T));
+      b_.cursor[q] += sizeof(T);
     }
     return v;
   }
@@ -112,16 +170,16 @@ public:
       return;
     int64_t pos = position(at.begin());
     forEachOwner(idx.begin(), [&](int q) {
-      append(out_[q], &pos, sizeof pos);
-      append(out_[q], idx.begin(), sizeof(int64_t) * rank_);
-      append(out_[q], &value, sizeof(T));
+      append(b_.out[q], &pos, sizeof pos);
+      append(b_.out[q], idx.begin(), sizeof(int64_t) * rank_);
+      append(b_.out[q], &value, sizeof(T));
     });
   }
 
   template <class T, class Combine> void scatter(T *data, Combine combine) {
     stopOnBadIndex();
-    std::vector<std::vector<char>> in;
-    p_.exchange(out_, in);
+    std::vector<std::vector<char>> &in = b_.in;
+    p_.exchange(b_.out, in);
     const size_t rec = sizeof(int64_t) * (1 + rank_) + sizeof(T);
     struct Entry {
       int64_t pos;
@@ -209,15 +267,18 @@ private:
   // The owner of idx; where the target is replicated along a grid
   // dimension, the copy that shares this processor's coordinate.
   int ownerNear(const int64_t *g) const {
-    std::vector<int> c = myCoords_;
-    for (int k = 0; k < rank_; ++k)
-      if (layout_.dims[k].gridDim >= 0 && layout_.dims[k].dist != zpl::rel::Dist::None)
-        c[layout_.dims[k].gridDim] = layout_.ownerCoord(k, g[k]);
-    return rankOf(c);
+    int64_t r = baseRank_;
+    for (int k = 0; k < rank_; ++k) {
+      const Dim &d = dims_[k];
+      r += ((g[k] - d.lo) / d.k) % d.procs * d.mult;
+    }
+    return (int)r;
   }
 
   // Every processor holding a copy of idx.
   template <class F> void forEachOwner(const int64_t *g, F f) const {
+    if (!replicated_)
+      return f(ownerNear(g));
     std::vector<int> c(layout_.grid.size(), 0);
     std::vector<bool> fixed(c.size(), false);
     for (int k = 0; k < rank_; ++k)
@@ -249,12 +310,25 @@ private:
 
   int64_t localOffset(const int64_t *g) const {
     int64_t off = 0;
-    for (int k = 0; k < rank_; ++k)
-      off += (layout_.localSlot(k, g[k]) + layout_.dims[k].ghostLo) * strides_[k];
+    for (int k = 0; k < rank_; ++k) {
+      const Dim &d = dims_[k];
+      int64_t i = g[k] - d.lo;
+      off += ((i / (d.k * d.procs)) * d.k + i % d.k + d.ghostLo) * d.stride;
+    }
     return off;
   }
 
+  struct Dim {
+    int64_t lo = 0, k = 1, mult = 0, ghostLo = 0, stride = 0;
+    int64_t procs = 1;
+  };
+  std::vector<Dim> dims_;
+  int64_t baseRank_ = 0;
+  bool replicated_ = false; // grid dimensions the target does not use
+
   zpl::rt::Proc &p_;
+  RemapBuffers own_;
+  RemapBuffers &b_;
   const zpl::rel::Layout &layout_;
   std::vector<int64_t> lo_, hi_;
   const char *where_, *name_;
@@ -262,9 +336,6 @@ private:
   std::vector<int> myCoords_;
   std::vector<int64_t> strides_, posLo_, posSt_, posMult_;
   bool primary_ = true;
-  std::vector<std::vector<char>> out_, values_;
-  std::vector<int> order_;
-  std::vector<size_t> cursor_;
   size_t next_ = 0;
   int64_t badPos_ = std::numeric_limits<int64_t>::max();
   std::vector<int64_t> bad_;

@@ -47,7 +47,7 @@ end;
 -- stored in a second loop nest in the same order; scatters combine in
 -- row-major order of the region.
 -- CPP: // line 29: [R] B := A#[C, ((n + 1) - Index2)]
--- CPP: zplc::DataRemap rm(p, A.layout, {int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)},
+-- CPP: zplc::DataRemap rm(p, remaps_[0], A.layout, {int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)},
 -- CPP-NEXT: zplc::region({1, 1}, {n, n}, {1, 1}), grid_DefaultGrid2, {0, 1},
 -- CPP-NEXT: "remap-data.zpl:29", "A");
 -- CPP: rm.add({i1, i2}, {int64_t(C_r_0[i2]), int64_t(((n + 1) - i2))});

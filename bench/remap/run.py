@@ -94,6 +94,10 @@ def main():
         for b in ("mpi", "mpi-rma", "mpi-shm"):
             variants.append(("zplc-" + b, np, MPIRUN + ["-np", str(np), gen, "--binding=" + b] + args))
         variants.append(("zplc-threads", np, [gen, "-p%d" % np, "--binding=threads"] + args))
+        # The relation is reused while P is unchanged; this one rebuilds it
+        # every time, as a gather whose indices change would.
+        variants.append(("zplc-mpi-no-reuse", np, ["env", "ZPLC_REMAP_NO_REUSE=1"] + MPIRUN +
+                         ["-np", str(np), gen, "--binding=mpi"] + args))
     times = {(v[0], v[1]): [] for v in variants}
     walls = {(v[0], v[1]): [] for v in variants}
     checks = {}

@@ -35,6 +35,12 @@ def remap_gather(n=7):
     A = {(i, j): H[(i - 1) * n + j] for (i, j) in A0}
     out += "A reversed:\n" + rows(n, n, lambda i, j: A[i, j], "%5d")
     out += "weighted sum: %d\n" % sum(H[k] * k for k in H)
+    Q = {k: n * n + 1 - k for k in F}
+    for rnd in (1, 2, 3):
+        H2 = {k: F[Q[k]] for k in F}
+        out += "round %d: %d\n" % (rnd, sum(H2[k] * k for k in H2))
+        if rnd == 2:
+            Q = {k: (k * 5) % (n * n) + 1 for k in F}
     X = {k: k * 1.5 for k in range(1, n + 1)}
     Y = [X[(k * 4) % n + 1] + X[1] for k in range(1, n + 1)]
     out += line(Y, "%6.2f")

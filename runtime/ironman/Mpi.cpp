@@ -444,27 +444,39 @@ public:
     check(MPI_Alltoall(sendCounts.data(), 1, MPI_INT64_T, recvCounts.data(), 1,
                        MPI_INT64_T, coll_),
           "MPI_Alltoall");
-    // MPI counts and displacements are ints: one flat buffer each way.
-    std::vector<int> sc(procs_), sd(procs_), rc(procs_), rd(procs_);
-    int64_t st = 0, rtot = 0;
+    // Straight from and into the per-peer lists (no packing into one flat
+    // buffer): the counts are known now, so every receive can be posted.
+    recv->resize(procs_);
+    std::vector<MPI_Request> reqs;
+    reqs.reserve(2 * size_t(procs_));
     for (int r = 0; r < procs_; ++r) {
-      sd[r] = int(st), sc[r] = int(sendCounts[r]), st += sendCounts[r];
-      rd[r] = int(rtot), rc[r] = int(recvCounts[r]), rtot += recvCounts[r];
+      if (sendCounts[r] > INT32_MAX || recvCounts[r] > INT32_MAX)
+        rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
+                          "two processors is not supported");
+      (*recv)[r].resize(size_t(recvCounts[r]));
+      if (r == rank_) {
+        if (!send[r].empty())
+          std::memcpy((*recv)[r].data(), send[r].data(), send[r].size());
+        continue;
+      }
+      if (recvCounts[r] > 0) {
+        reqs.emplace_back();
+        check(MPI_Irecv((*recv)[r].data(), int(recvCounts[r]), MPI_BYTE, r,
+                        kExchangeTag, coll_, &reqs.back()),
+              "MPI_Irecv");
+      }
     }
-    if (st > INT32_MAX || rtot > INT32_MAX)
-      rt::detail::fatal("an all-to-all exchange of more than 2 GB per "
-                        "processor is not supported");
-    std::vector<char> sflat(size_t(st) + 1), rflat(size_t(rtot) + 1);
     for (int r = 0; r < procs_; ++r)
-      if (!send[r].empty())
-        std::memcpy(sflat.data() + sd[r], send[r].data(), send[r].size());
-    check(MPI_Alltoallv(sflat.data(), sc.data(), sd.data(), MPI_BYTE,
-                        rflat.data(), rc.data(), rd.data(), MPI_BYTE, coll_),
-          "MPI_Alltoallv");
-    recv->assign(procs_, {});
-    for (int r = 0; r < procs_; ++r)
-      (*recv)[r].assign(rflat.data() + rd[r], rflat.data() + rd[r] + rc[r]);
+      if (r != rank_ && sendCounts[r] > 0) {
+        reqs.emplace_back();
+        check(MPI_Isend(send[r].data(), int(sendCounts[r]), MPI_BYTE, r,
+                        kExchangeTag, coll_, &reqs.back()),
+              "MPI_Isend");
+      }
+    check(MPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE),
+          "MPI_Waitall");
   }
+  static constexpr int kExchangeTag = 7;
 
   void *allocate(size_t bytes) override {
     size_t rounded = (bytes + 63) / 64 * 64;

@@ -1171,6 +1171,9 @@ private:
         x->loc = loc(s->loc);
         x->region = cur;
         x->array = cast<ArrayRead>(rm->operand)->array;
+        for (int k = 0; k < x->array->region->rank(); ++k)
+          if (x->array->isFlood(k))
+            error(a->lhs->loc, "scattering into a flood array is not supported by the code generator yet");
         x->maps = rm->maps;
         for (int d : rm->perm) {
           IndexExpr *i = mod->make<IndexExpr>();

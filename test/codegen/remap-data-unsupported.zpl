@@ -15,4 +15,6 @@ begin
   [R] A := A#[Index1, ];
   -- CHECK: remap-data-unsupported.zpl:[[@LINE+1]]:12: error: remapping a flood array by data is not supported by the code generator yet
   [R] A := Row#[Index1, Index2 + 1];
+  -- CHECK: remap-data-unsupported.zpl:[[@LINE+1]]:10: error: scattering into a flood array is not supported by the code generator yet
+  [R] Row#[Index1, Index2] := A;
 end;

@@ -7,6 +7,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -687,8 +688,35 @@ private:
         x->ty = Ty::Int;
       return x;
     }
-    case ast::NodeKind::ScanExpr:
-      error(e->loc, "scans are not supported by the code generator yet");
+    case ast::NodeKind::ScanExpr: {
+      // A scan inside an expression (`max<< (max|| G)`) is computed into a
+      // temporary by a scan statement placed before the statement using it.
+      auto *sc = cast<ast::ScanExpr>(e);
+      if (!cur)
+        error(e->loc, "a scan needs an enclosing region scope");
+      if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
+        error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
+      ScanStmt *x = mod->make<ScanStmt>();
+      x->loc = loc(e->loc);
+      x->region = cur;
+      x->op = ast::reduceOpSpelling(sc->op);
+      x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
+                                : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
+      if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
+        error(sc->loc, "scan dimension out of range");
+      x->operand = expr(sc->operand.get(), cur);
+      if (!cur->dist)
+        cur->dist = mod->defaultDist(cur->rank());
+      if (cur->name.empty() &&
+          std::find(cur->dist->members.begin(), cur->dist->members.end(), cur) == cur->dist->members.end())
+        cur->dist->members.push_back(cur);
+      Array *t = newArray("_S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+      t->temp = true;
+      mod->arrays.push_back(t);
+      x->lhs = t;
+      preStmts.push_back(x);
+      return arrayRead(t, e->loc, {}, false);
+    }
     case ast::NodeKind::FloodExpr: {
       auto *f = cast<ast::FloodExpr>(e);
       if (!cur)
@@ -1123,7 +1151,31 @@ private:
     }
   }
 
+  // Statements an expression needs before the statement holding it (nested
+  // scans); stmt() places them.
+  std::vector<Stmt *> preStmts;
+  int scanTemps = 0;
+
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
+    std::vector<Stmt *> saved;
+    saved.swap(preStmts);
+    size_t mark = out->stmts.size();
+    try {
+      stmtImpl(s, out, cur);
+    } catch (...) {
+      preStmts.swap(saved);
+      throw;
+    }
+    if (!preStmts.empty() && s &&
+        (s->kind == ast::NodeKind::WhileStmt || s->kind == ast::NodeKind::RepeatStmt)) {
+      preStmts.swap(saved);
+      error(s->loc, "a scan in a loop condition is not supported by the code generator yet");
+    }
+    out->stmts.insert(out->stmts.begin() + mark, preStmts.begin(), preStmts.end());
+    preStmts.swap(saved);
+  }
+
+  void stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     if (!s)
       return;
     switch (s->kind) {

@@ -122,7 +122,36 @@ def remap_edge(n=6):
     return out
 
 
-PROGRAMS = {"remap-edge": remap_edge, "remap-gather": remap_gather, "remap-scatter": remap_scatter,
+def compat_scans(n=20, buckets=5):
+    """test/compat/scans.z: prefix sums, a histogram through a gather by
+    data, scans along one dimension and a scan nested in a reduction."""
+    r = range(1, n + 1)
+    data = {i: (i * 7) % 11 for i in r}
+    pre, acc = [], 0
+    for i in r:
+        acc += data[i]
+        pre.append(acc)
+    kept = sum(1 for i in r if data[i] > 4)
+    out = "prefix sums: " + "".join("%9d " % v for v in pre) + "\n"
+    out += "kept %d of %d\n" % (kept, n)
+    hist = [sum(1 for i in r if data[i] % buckets + 1 == b) for b in range(1, buckets + 1)]
+    out += line(hist, "%4d")
+    m = range(1, 5)
+    G = {(i, j): i * 10.0 + j for i in m for j in m}
+    row = {(i, j): sum(G[i, k] for k in range(1, j + 1)) for i in m for j in m}
+    col = {(i, j): sum(G[k, j] for k in range(1, i + 1)) for i in m for j in m}
+    out += rows(4, 4, lambda i, j: row[i, j], "%9.4f ")
+    out += rows(4, 4, lambda i, j: col[i, j], "%9.4f ")
+    running, best = None, None
+    for i in m:
+        for j in m:
+            running = G[i, j] if running is None else max(running, G[i, j])
+            best = running if best is None else max(best, running)
+    out += "max prefix: %9.4f \n" % best
+    return out
+
+
+PROGRAMS = {"remap-compat-scans": compat_scans, "remap-edge": remap_edge, "remap-gather": remap_gather, "remap-scatter": remap_scatter,
             "remap-compat-transpose": compat_transpose}
 
 if __name__ == "__main__":

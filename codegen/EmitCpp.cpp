@@ -260,6 +260,9 @@ public:
       if (n == "to_float") return "static_cast<float>(" + a[0] + ")";
       if (n == "bsl") return "(" + a[0] + " << " + a[1] + ")";
       if (n == "bsr") return "(" + a[0] + " >> " + a[1] + ")";
+      if (n == "band") return "(" + a[0] + " & " + a[1] + ")";
+      if (n == "bor") return "(" + a[0] + " | " + a[1] + ")";
+      if (n == "bxor") return "(" + a[0] + " ^ " + a[1] + ")";
       if (n == "CheckTimer") return "p.checkTimer()";
       if (n == "ResetTimer") return "p.resetTimer()";
       return "std::" + n + "(" + join() + ")";

@@ -758,7 +758,8 @@ private:
         {"abs", 1}, {"sqrt", 1}, {"exp", 1}, {"log", 1}, {"sin", 1}, {"cos", 1},
         {"tan", 1}, {"floor", 1}, {"ceil", 1}, {"min", 2}, {"max", 2}, {"bsr", 2},
         {"bsl", 2}, {"to_integer", 1}, {"to_double", 1}, {"to_float", 1},
-        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1}};
+        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1},
+        {"band", 2}, {"bor", 2}, {"bxor", 2}};
     auto it = builtins.find(name);
     if (it == builtins.end())
       error(c->loc, "unknown procedure `" + name + "`");
@@ -774,6 +775,8 @@ private:
     else if (name == "abs" || name == "sqr") x->ty = x->args[0]->ty;
     else if (name == "min" || name == "max") x->ty = promote(x->args[0]->ty, x->args[1]->ty);
     else if (name == "bsr" || name == "bsl") x->ty = x->args[0]->ty;
+    else if (name == "band" || name == "bor" || name == "bxor")
+      x->ty = promote(x->args[0]->ty, x->args[1]->ty);
     else x->ty = Ty::Double;
     return x;
   }

@@ -151,7 +151,14 @@ def compat_scans(n=20, buckets=5):
     return out
 
 
-PROGRAMS = {"remap-compat-scans": compat_scans, "remap-edge": remap_edge, "remap-gather": remap_gather, "remap-scatter": remap_scatter,
+def compat_radix(n=32):
+    """test/compat/radix_sort.z: eight radix passes (scans, a scatter by the
+    computed destinations), then a check with a shifted gather."""
+    keys = sorted((i * 37 + 11) % 256 for i in range(1, n + 1))
+    return line(keys, "%4d")
+
+
+PROGRAMS = {"remap-compat-radix": compat_radix, "remap-compat-scans": compat_scans, "remap-edge": remap_edge, "remap-gather": remap_gather, "remap-scatter": remap_scatter,
             "remap-compat-transpose": compat_transpose}
 
 if __name__ == "__main__":

@@ -747,6 +747,38 @@ private:
     if (en && en->proc) {
       x->proc = en->proc;
       x->ty = en->proc->ret;
+      // A remap passed for a parallel array parameter is gathered into a
+      // temporary over the current region first; the callee gets that.
+      for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
+        auto *rm = dyn_cast<Remap>(x->args[i]);
+        int k = en->proc->paramOrder[i];
+        if (!rm || k >= 0)
+          continue;
+        if (en->proc->arrayParams[-k - 1]->mode != Var::In)
+          error(c->args[i]->loc, "a remap cannot be passed for an `out` or `inout` parameter");
+        RemapStmt *g = mod->make<RemapStmt>();
+        g->loc = loc(c->args[i]->loc);
+        g->region = cur;
+        g->array = cast<ArrayRead>(rm->operand)->array;
+        g->maps = rm->maps;
+        for (int d : rm->perm) {
+          IndexExpr *ix = mod->make<IndexExpr>();
+          ix->dim = d + 1;
+          ix->ty = Ty::Int;
+          ix->parallel = true;
+          g->maps.push_back(ix);
+        }
+        if (!cur->dist)
+          cur->dist = mod->defaultDist(cur->rank());
+        if (cur->name.empty() && std::find(cur->dist->members.begin(), cur->dist->members.end(),
+                                           cur) == cur->dist->members.end())
+          cur->dist->members.push_back(cur);
+        g->dst = newArray("_R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
+        g->dst->temp = true;
+        mod->arrays.push_back(g->dst);
+        preStmts.push_back(g);
+        x->args[i] = arrayRead(g->dst, c->args[i]->loc, {}, false);
+      }
       // Whole arrays passed to parallel array parameters do not make the
       // call itself parallel.
       for (Expr *a : x->args)
@@ -1157,7 +1189,7 @@ private:
   // Statements an expression needs before the statement holding it (nested
   // scans); stmt() places them.
   std::vector<Stmt *> preStmts;
-  int scanTemps = 0;
+  int scanTemps = 0, remapTemps = 0;
 
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
     std::vector<Stmt *> saved;
@@ -1172,7 +1204,7 @@ private:
     if (!preStmts.empty() && s &&
         (s->kind == ast::NodeKind::WhileStmt || s->kind == ast::NodeKind::RepeatStmt)) {
       preStmts.swap(saved);
-      error(s->loc, "a scan in a loop condition is not supported by the code generator yet");
+      error(s->loc, "a scan or remap in a loop condition is not supported by the code generator yet");
     }
     out->stmts.insert(out->stmts.begin() + mark, preStmts.begin(), preStmts.end());
     preStmts.swap(saved);

@@ -10,7 +10,7 @@ var X : [V] integer;
 procedure nscanbad();
 begin
   [V] X := Index1;
-  -- CHECK: nested-scan-unsupported.zpl:[[@LINE+1]]:7: error: a scan in a loop condition is not supported by the code generator yet
+  -- CHECK: nested-scan-unsupported.zpl:[[@LINE+1]]:7: error: a scan or remap in a loop condition is not supported by the code generator yet
   [V] while max<< (+|| X) < 100 do
     [V] X := X * 2;
   end;

@@ -119,6 +119,7 @@ def remap_edge(n=6):
         if (i - 1) % 2 == 0:
             B[i, j] = A[(i + 1) // 2, j]
     out += rows(n, n, lambda i, j: B[i, j], "%9d ")
+    out += line([X[n + 1 - i] for i in r], "%9d ")
     return out
 
 

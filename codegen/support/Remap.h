@@ -53,12 +53,14 @@ public:
   // `grid`/`usedGridDims`: the grid the statement iterates over and the grid
   // dimensions its distribution spreads over (the others replicate it);
   // `where`: "file:line" for errors; `name`: the array's name.
-  DataRemap(zpl::rt::Proc &p, RemapBuffers &buffers, const zpl::rel::Layout &target,
-            std::vector<int64_t> lo, std::vector<int64_t> hi, const zpl::rel::Region &region,
-            const std::vector<int> &grid, const std::vector<int> &usedGridDims, const char *where,
-            const char *name)
-      : p_(p), b_(buffers.busy ? own_ : buffers), layout_(target), lo_(std::move(lo)),
-        hi_(std::move(hi)), where_(where), name_(name), rank_(target.rank()) {
+  DataRemap(zpl::rt::Proc &p, RemapBuffers &buffers,
+            const zpl::rel::Layout &target, std::vector<int64_t> lo,
+            std::vector<int64_t> hi, const zpl::rel::Region &region,
+            const std::vector<int> &grid, const std::vector<int> &usedGridDims,
+            const char *where, const char *name)
+      : p_(p), b_(buffers.busy ? own_ : buffers), layout_(target),
+        lo_(std::move(lo)), hi_(std::move(hi)), where_(where), name_(name),
+        rank_(target.rank()) {
     b_.busy = true;
     b_.out.resize(p.procs());
     b_.reqs.resize(p.procs());
@@ -82,13 +84,23 @@ public:
       Dim x;
       x.lo = d.lo;
       int64_t n = d.hi >= d.lo ? d.hi - d.lo + 1 : 0;
-      bool spread = d.dist != zpl::rel::Dist::None && d.gridDim >= 0 && d.gridDim < (int)g.size();
+      bool spread = d.dist != zpl::rel::Dist::None && d.gridDim >= 0 &&
+                    d.gridDim < (int)g.size();
       x.procs = spread && g[d.gridDim] > 1 ? g[d.gridDim] : 1;
       switch (d.dist) {
-      case zpl::rel::Dist::None: x.k = n > 0 ? n : 1; x.procs = 1; break;
-      case zpl::rel::Dist::Block: x.k = n > 0 ? (n + x.procs - 1) / x.procs : 1; break;
-      case zpl::rel::Dist::Cyclic: x.k = 1; break;
-      case zpl::rel::Dist::BlockCyclic: x.k = d.k >= 1 ? d.k : 1; break;
+      case zpl::rel::Dist::None:
+        x.k = n > 0 ? n : 1;
+        x.procs = 1;
+        break;
+      case zpl::rel::Dist::Block:
+        x.k = n > 0 ? (n + x.procs - 1) / x.procs : 1;
+        break;
+      case zpl::rel::Dist::Cyclic:
+        x.k = 1;
+        break;
+      case zpl::rel::Dist::BlockCyclic:
+        x.k = d.k >= 1 ? d.k : 1;
+        break;
       }
       x.mult = spread ? gridMult[d.gridDim] : 0;
       if (spread)
@@ -109,7 +121,8 @@ public:
     posSt_ = region.stride;
     posMult_.assign(r, 1);
     for (int k = r - 2; k >= 0; --k) {
-      int64_t n = (region.hi[k + 1] - region.lo[k + 1]) / region.stride[k + 1] + 1;
+      int64_t n =
+          (region.hi[k + 1] - region.lo[k + 1]) / region.stride[k + 1] + 1;
       posMult_[k] = posMult_[k + 1] * (n > 0 ? n : 1);
     }
     // A replicated statement (its distribution leaves grid dimensions
@@ -130,7 +143,8 @@ public:
 
   // ---- gather: add() every position in loop order, gather(), then next()
   // in the same order.
-  void add(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx) {
+  void add(std::initializer_list<int64_t> at,
+           std::initializer_list<int64_t> idx) {
     if (!check(at, idx))
       return b_.order.push_back(-1);
     int owner = ownerNear(idx.begin());
@@ -150,7 +164,8 @@ public:
     stopOnBadIndex(flags[0]);
     if (!flags[1]) {
       for (size_t q = 0; q < b_.reqs.size(); ++q)
-        append(b_.out[q], b_.reqs[q].data(), b_.reqs[q].size() * sizeof(int64_t));
+        append(b_.out[q], b_.reqs[q].data(),
+               b_.reqs[q].size() * sizeof(int64_t));
       std::vector<std::vector<char>> &in = b_.in;
       p_.exchange(b_.out, in);
       b_.offsets.resize(in.size());
@@ -159,7 +174,8 @@ public:
         size_t n = in[q].size() / (sizeof(int64_t) * rank_);
         b_.offsets[q].resize(n);
         for (size_t i = 0; i < n; ++i) {
-          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_, sizeof(int64_t) * rank_);
+          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_,
+                      sizeof(int64_t) * rank_);
           b_.offsets[q][i] = localOffset(g.data());
         }
       }
@@ -193,7 +209,8 @@ public:
 
   // ---- scatter: put() every position, then scatter() once.
   template <class T>
-  void put(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx, T value) {
+  void put(std::initializer_list<int64_t> at,
+           std::initializer_list<int64_t> idx, T value) {
     if (!check(at, idx) || !primary_)
       return;
     int64_t pos = position(at.begin());
@@ -223,8 +240,9 @@ public:
       }
     // Positions are unique, so this order is the region's row-major order
     // whichever processors the records came from.
-    std::stable_sort(all.begin(), all.end(),
-                     [](const Entry &a, const Entry &b) { return a.pos < b.pos; });
+    std::stable_sort(
+        all.begin(), all.end(),
+        [](const Entry &a, const Entry &b) { return a.pos < b.pos; });
     std::vector<int64_t> g(rank_);
     for (const Entry &e : all) {
       std::memcpy(g.data(), e.rec + sizeof(int64_t), sizeof(int64_t) * rank_);
@@ -253,13 +271,15 @@ private:
   int64_t position(const int64_t *at) const {
     int64_t pos = 0;
     for (size_t k = 0; k < posMult_.size(); ++k)
-      pos += (at[k] - posLo_[k]) / (posSt_[k] > 0 ? posSt_[k] : 1) * posMult_[k];
+      pos +=
+          (at[k] - posLo_[k]) / (posSt_[k] > 0 ? posSt_[k] : 1) * posMult_[k];
     return pos;
   }
 
   // False (and the first bad index in row-major order remembered) when idx
   // lies outside the declared region.
-  bool check(std::initializer_list<int64_t> at, std::initializer_list<int64_t> idx) {
+  bool check(std::initializer_list<int64_t> at,
+             std::initializer_list<int64_t> idx) {
     const int64_t *g = idx.begin();
     for (int k = 0; k < rank_; ++k)
       if (g[k] < lo_[k] || g[k] > hi_[k]) {
@@ -275,7 +295,9 @@ private:
 
   // Collective: every processor learns whether any index was bad and, if so,
   // all stop with the same message (the first bad index in row-major order).
-  void stopOnBadIndex() { stopOnBadIndex(p_.reduce(zpl::rt::Op::Min, badPos_)); }
+  void stopOnBadIndex() {
+    stopOnBadIndex(p_.reduce(zpl::rt::Op::Min, badPos_));
+  }
   void stopOnBadIndex(int64_t first) {
     if (first == std::numeric_limits<int64_t>::max())
       return;
@@ -286,10 +308,11 @@ private:
     std::string i, r;
     for (int k = 0; k < rank_; ++k) {
       i += (k ? ", " : "") + std::to_string(idx[k]);
-      r += (k ? ", " : "") + std::to_string(lo_[k]) + ".." + std::to_string(hi_[k]);
+      r += (k ? ", " : "") + std::to_string(lo_[k]) + ".." +
+           std::to_string(hi_[k]);
     }
-    zpl::rt::detail::fatal(std::string(where_) + ": remap index [" + i + "] is outside `" + name_ +
-                           "`'s region [" + r + "]");
+    zpl::rt::detail::fatal(std::string(where_) + ": remap index [" + i +
+                           "] is outside `" + name_ + "`'s region [" + r + "]");
   }
 
   // The owner of idx; where the target is replicated along a grid
@@ -310,7 +333,8 @@ private:
     std::vector<int> c(layout_.grid.size(), 0);
     std::vector<bool> fixed(c.size(), false);
     for (int k = 0; k < rank_; ++k)
-      if (layout_.dims[k].gridDim >= 0 && layout_.dims[k].dist != zpl::rel::Dist::None) {
+      if (layout_.dims[k].gridDim >= 0 &&
+          layout_.dims[k].dist != zpl::rel::Dist::None) {
         c[layout_.dims[k].gridDim] = layout_.ownerCoord(k, g[k]);
         fixed[layout_.dims[k].gridDim] = true;
       }

@@ -7,8 +7,8 @@
 // gathers them and reports them as GoogleTest failures. So the same checks
 // hold on every binding, whether or not the other processors share the
 // process.
-#include "codegen/support/Remap.h"
 #include "runtime/ironman/Ironman.h"
+#include "codegen/support/Remap.h"
 #include "runtime/ironman/RelationCache.h"
 #include "runtime/support/Internal.h"
 #include "runtime/support/Runtime.h"
@@ -816,12 +816,12 @@ int kExchange = addTask("variable-size exchange", [](Ctx &ctx) {
     big[r].assign(100000, char(p.rank() + 10 * r));
   p.exchange(big, back);
   for (int r = 0; r < P; ++r)
-    CHECK_THAT(ctx,
-               back[r].size() == 100000 &&
-                   std::all_of(back[r].begin(), back[r].end(), [&](char c) {
-                     return c == char(r + 10 * p.rank());
-                   }),
-               "large exchange from " + std::to_string(r));
+    CHECK_THAT(
+        ctx,
+        back[r].size() == 100000 &&
+            std::all_of(back[r].begin(), back[r].end(),
+                        [&](char c) { return c == char(r + 10 * p.rank()); }),
+        "large exchange from " + std::to_string(r));
 });
 
 // zplc::DataRemap (remaps by data in generated programs) over layouts of
@@ -837,8 +837,8 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
   const int64_t plo = me * chunk + 1, phi = std::min(N, plo + chunk - 1);
   auto target = [&](int64_t pos, int salt, int64_t &i, int64_t &j) {
     uint64_t h = mix(uint64_t(pos) * 7 + uint64_t(salt));
-    i = int64_t(h % 6) + 1;  // rows 1..6
-    j = int64_t((h >> 20) % 9) - 2;  // columns -2..6
+    i = int64_t(h % 6) + 1;         // rows 1..6
+    j = int64_t((h >> 20) % 9) - 2; // columns -2..6
   };
   std::vector<int> g2 = p.grid(2);
   struct Case {
@@ -849,7 +849,8 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
   const Case cases[] = {
       {rel::Dist::Block, rel::Dist::Block, 1, 1, 0, 1},
       {rel::Dist::Cyclic, rel::Dist::BlockCyclic, 1, 2, 0, 1},
-      {rel::Dist::BlockCyclic, rel::Dist::None, 3, 1, 0, -1}, // replicated along grid dim 1
+      {rel::Dist::BlockCyclic, rel::Dist::None, 3, 1, 0,
+       -1}, // replicated along grid dim 1
       {rel::Dist::None, rel::Dist::Cyclic, 1, 1, -1, 1},
   };
   int salt = 0;
@@ -859,12 +860,14 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
     l.grid = g2;
     l.elemSize = sizeof(double);
     rel::DimLayout a, b;
-    a.lo = 1, a.hi = 6, a.dist = c.d0, a.k = c.k0, a.gridDim = c.grid0, a.ghostLo = 1, a.ghostHi = 1;
+    a.lo = 1, a.hi = 6, a.dist = c.d0, a.k = c.k0, a.gridDim = c.grid0,
+    a.ghostLo = 1, a.ghostHi = 1;
     b.lo = -2, b.hi = 6, b.dist = c.d1, b.k = c.k1, b.gridDim = c.grid1;
     if (c.d0 != rel::Dist::Block)
       a.ghostLo = a.ghostHi = 0;
     l.dims = {a, b};
-    std::vector<double> store(size_t(std::max<int64_t>(1, l.localElementCount(me))), -1.0);
+    std::vector<double> store(
+        size_t(std::max<int64_t>(1, l.localElementCount(me))), -1.0);
     auto owned = [&](int d) { return l.ownedIndices(me, d); };
     for (int64_t i : owned(0))
       for (int64_t j : owned(1))
@@ -878,7 +881,8 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
     positions.lo = {1}, positions.hi = {N}, positions.stride = {1};
     // Gather twice: the second execution reuses the relation.
     for (int round = 0; round < 2; ++round) {
-      zplc::DataRemap g(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0}, "test", "A");
+      zplc::DataRemap g(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0},
+                        "test", "A");
       for (int64_t pos = plo; pos <= phi; ++pos) {
         int64_t i, j;
         target(pos, salt, i, j);
@@ -890,13 +894,16 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
         target(pos, salt, i, j);
         double v = g.next<double>();
         CHECK_THAT(ctx, v == value(i, j),
-                   "case " + std::to_string(salt) + " round " + std::to_string(round) +
-                       ": gathered " + std::to_string(v) + " at position " + std::to_string(pos));
+                   "case " + std::to_string(salt) + " round " +
+                       std::to_string(round) + ": gathered " +
+                       std::to_string(v) + " at position " +
+                       std::to_string(pos));
       }
     }
     // Scatter `:=` then `+=`; every processor computes the expected result.
     for (int plus = 0; plus < 2; ++plus) {
-      zplc::DataRemap s(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0}, "test", "A");
+      zplc::DataRemap s(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0},
+                        "test", "A");
       for (int64_t pos = plo; pos <= phi; ++pos) {
         int64_t i, j;
         target(pos, salt + 10, i, j);
@@ -919,9 +926,10 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
       }
     for (int64_t i : owned(0))
       for (int64_t j : owned(1))
-        CHECK_THAT(ctx, (store[size_t(l.localOffset(me, {i, j}))] == expect[{i, j}]),
-                   "case " + std::to_string(salt) + ": scattered element (" + std::to_string(i) +
-                       ", " + std::to_string(j) + ")");
+        CHECK_THAT(ctx,
+                   (store[size_t(l.localOffset(me, {i, j}))] == expect[{i, j}]),
+                   "case " + std::to_string(salt) + ": scattered element (" +
+                       std::to_string(i) + ", " + std::to_string(j) + ")");
   }
 });
 

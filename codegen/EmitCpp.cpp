@@ -260,6 +260,9 @@ public:
       if (n == "to_float") return "static_cast<float>(" + a[0] + ")";
       if (n == "bsl") return "(" + a[0] + " << " + a[1] + ")";
       if (n == "bsr") return "(" + a[0] + " >> " + a[1] + ")";
+      if (n == "band") return "(" + a[0] + " & " + a[1] + ")";
+      if (n == "bor") return "(" + a[0] + " | " + a[1] + ")";
+      if (n == "bxor") return "(" + a[0] + " ^ " + a[1] + ")";
       if (n == "CheckTimer") return "p.checkTimer()";
       if (n == "ResetTimer") return "p.resetTimer()";
       return "std::" + n + "(" + join() + ")";
@@ -684,6 +687,81 @@ public:
     line("}");
   }
 
+  // A remap by data (see codegen/support/Remap.h): one loop nest records
+  // every position's indices, the exchange runs, and for a gather a second
+  // loop nest stores the replies in the same order.
+  void remapStmt(const RemapStmt *r) {
+    const Array *a = r->array;
+    std::string maps;
+    for (size_t k = 0; k < r->maps.size(); ++k)
+      maps += (k ? ", " : "") + printExpr(r->maps[k]);
+    std::string what = a->name + "#[" + maps + "]";
+    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->region) + " " +
+         (r->scatter() ? what + " " + r->op + " " + printExpr(r->value)
+                       : r->dst->name + " := " + what));
+    const Distribution *d = r->scatter() ? r->region->dist : r->dst->dist;
+    std::string lo, hi, used;
+    for (int k = 0; k < a->rank(); ++k) {
+      const Region::Dim &dim = a->region->dims[k];
+      std::string ks = std::to_string(k);
+      // A parameter's bounds are its argument's, known only at run time:
+      // the argument's index space is the limit.
+      bool known = !a->param && dim.lo && dim.hi;
+      lo += (k ? ", " : "") + (known ? "int64_t(" + expr(dim.lo, nullptr) + ")"
+                                     : ident(a->name) + ".layout.dims[" + ks + "].lo");
+      hi += (k ? ", " : "") + (known ? "int64_t(" + expr(dim.hi, nullptr) + ")"
+                                     : ident(a->name) + ".layout.dims[" + ks + "].hi");
+    }
+    for (int k = 0; k < d->rank(); ++k)
+      if (d->formats[k] != Distribution::None)
+        used += (used.empty() ? "" : ", ") + std::to_string(gridDimOf(d, k));
+    line("{");
+    ++depth;
+    line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
+         relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
+         quote(sourceName + ":" + std::to_string(r->loc.line)) + ", " + quote(a->name) + ");");
+    auto at = [&](const LoopCtx &ctx) {
+      std::string s;
+      for (int k = 0; k < ctx.rank; ++k)
+        s += (k ? ", " : "") + std::string("i") + std::to_string(k + 1);
+      return "{" + s + "}";
+    };
+    auto idx = [&](LoopCtx &ctx) {
+      std::string s;
+      for (size_t k = 0; k < r->maps.size(); ++k)
+        s += (k ? ", " : "") + std::string("int64_t(") + expr(r->maps[k], &ctx) + ")";
+      return "{" + s + "}";
+    };
+    std::string t = cty(a->elem);
+    const Array *iterOwner = r->scatter() ? nullptr : r->dst;
+    if (r->scatter()) {
+      loopNest(r->region, d, [&](LoopCtx &ctx) {
+        return "rm.put<" + t + ">(" + at(ctx) + ", " + idx(ctx) + ", static_cast<" + t + ">(" +
+               expr(r->value, &ctx) + "));";
+      });
+      std::string combine;
+      if (r->op == ":=") combine = "d = v;";
+      else if (r->op == "&=") combine = "d = d && v;";
+      else if (r->op == "|=") combine = "d = d || v;";
+      else if (r->op == "%=") combine = "d = zplc::mod(d, v);";
+      else combine = "d " + r->op + " v;";
+      line("rm.scatter<" + t + ">(" + ident(a->name) + ".data, [](" + t + " &d, " + t + " v) { " +
+           combine + " });");
+    } else {
+      loopNest(r->region, d, [&](LoopCtx &ctx) { return "rm.add(" + at(ctx) + ", " + idx(ctx) + ");"; },
+               iterOwner);
+      line("rm.gather<" + t + ">(" + ident(a->name) + ".data);");
+      loopNest(r->region, d, [&](LoopCtx &ctx) {
+        ArrayRead self;
+        self.array = const_cast<Array *>(r->dst);
+        return arrayAccess(&self, &ctx) + " = static_cast<" + cty(r->dst->elem) + ">(rm.next<" + t +
+               ">());";
+      }, iterOwner);
+    }
+    --depth;
+    line("}");
+  }
+
   std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + cty(a->elem) + ")"; }
 
   void ironman(const Ironman *c) {
@@ -839,6 +917,9 @@ public:
     }
     case Stmt::K_ReduceStmt:
       reduceStmt(cast<ReduceStmt>(s));
+      break;
+    case Stmt::K_RemapStmt:
+      remapStmt(cast<RemapStmt>(s));
       break;
     case Stmt::K_ScanStmt:
       scanStmt(cast<ScanStmt>(s));
@@ -1106,7 +1187,32 @@ public:
     os << "}\n\n";
   }
 
+  std::string sourceName; // for run-time errors that name a source line
+  int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
+
+  static bool hasRemap(const Block *b) {
+    for (const Stmt *s : b->stmts) {
+      if (llvm::isa<RemapStmt>(s))
+        return true;
+      const Block *inner[] = {dyn_cast<Block>(s), nullptr, nullptr};
+      if (auto *f = dyn_cast<For>(s)) inner[0] = f->body;
+      if (auto *w = dyn_cast<While>(s)) inner[0] = w->body;
+      if (auto *r = dyn_cast<Repeat>(s)) inner[0] = r->body;
+      if (auto *i = dyn_cast<If>(s)) {
+        for (auto &arm : i->arms)
+          if (hasRemap(arm.second))
+            return true;
+        inner[0] = i->otherwise;
+      }
+      for (const Block *x : inner)
+        if (x && hasRemap(x))
+          return true;
+    }
+    return false;
+  }
+
   std::string emit(const EmitOptions &o) {
+    sourceName = o.sourceName.substr(o.sourceName.find_last_of('/') + 1);
     os << "// Generated by zplc from " << o.sourceName << ". Do not edit: regenerate.\n";
     os << "// One object of " << structName << " holds one processor's state; the runtime\n";
     os << "// runs its entry procedure once per processor.\n";
@@ -1128,6 +1234,11 @@ public:
       arrayMember(a);
     for (const Transfer *t : m.transfers)
       os << "  zplc::Site x" << t->id << "_;\n";
+    bool remaps = false;
+    for (const Procedure *p : m.procs)
+      remaps |= hasRemap(p->body);
+    if (remaps)
+      os << "  std::map<int, zplc::RemapBuffers> remaps_; // per remap-by-data statement\n";
     os << "\n  explicit " << structName << "(zpl::rt::Proc &proc) : p(proc) {}\n";
     os << "  void init();\n";
     for (const Procedure *p : m.procs)

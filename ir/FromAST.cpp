@@ -800,12 +800,40 @@ private:
       x->operand = expr(r->operand.get(), cur);
       if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
         error(r->operand->loc, "only a parallel array can be remapped here");
+      Array *src = cast<ArrayRead>(x->operand)->array;
+      if (!cur)
+        error(e->loc, "a remap needs an enclosing region scope");
+      if ((int)r->maps.size() != src->region->rank())
+        error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
+                          " but the remap gives " + std::to_string(r->maps.size()) +
+                          (r->maps.size() == 1 ? " index" : " indices"));
+      // A permutation of `Index` arrays over a region of the source's rank
+      // is a static relation; anything else is a remap by data.
+      std::vector<bool> seen(r->maps.size(), false);
+      bool permutation = cur->rank() == src->region->rank();
       for (auto &m : r->maps) {
         auto *ix = m ? dyn_cast<ast::IndexArrayExpr>(m.get()) : nullptr;
-        if (!ix)
-          error(m ? m->loc : e->loc,
-                "only remaps by permuted `Index` arrays are supported by the code generator yet");
-        x->perm.push_back((int)ix->dim - 1);
+        if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
+          permutation = false;
+          break;
+        }
+        seen[ix->dim - 1] = true;
+      }
+      for (int k = 0; k < src->region->rank() && !permutation; ++k)
+        if (src->isFlood(k))
+          error(r->operand->loc,
+                "remapping a flood array by data is not supported by the code generator yet");
+      for (auto &m : r->maps) {
+        if (!m)
+          error(e->loc, "an empty remap index is not supported by the code generator yet");
+        if (permutation) {
+          x->perm.push_back((int)cast<ast::IndexArrayExpr>(m.get())->dim - 1);
+          continue;
+        }
+        Expr *ix = expr(m.get(), cur);
+        if (!isIntegral(ix->ty))
+          error(m->loc, "a remap index must be an integer");
+        x->maps.push_back(ix);
       }
       x->ty = x->operand->ty;
       x->parallel = true;
@@ -856,8 +884,35 @@ private:
         x->ty = Ty::Int;
       return x;
     }
-    case ast::NodeKind::ScanExpr:
-      error(e->loc, "scans are not supported by the code generator yet");
+    case ast::NodeKind::ScanExpr: {
+      // A scan inside an expression (`max<< (max|| G)`) is computed into a
+      // temporary by a scan statement placed before the statement using it.
+      auto *sc = cast<ast::ScanExpr>(e);
+      if (!cur)
+        error(e->loc, "a scan needs an enclosing region scope");
+      if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
+        error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
+      ScanStmt *x = mod->make<ScanStmt>();
+      x->loc = loc(e->loc);
+      x->region = cur;
+      x->op = ast::reduceOpSpelling(sc->op);
+      x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
+                                : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
+      if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
+        error(sc->loc, "scan dimension out of range");
+      x->operand = expr(sc->operand.get(), cur);
+      if (!cur->dist)
+        cur->dist = mod->defaultDist(cur->rank());
+      if (cur->name.empty() &&
+          std::find(cur->dist->members.begin(), cur->dist->members.end(), cur) == cur->dist->members.end())
+        cur->dist->members.push_back(cur);
+      Array *t = newArray("_S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+      t->temp = true;
+      mod->arrays.push_back(t);
+      x->lhs = t;
+      preStmts.push_back(x);
+      return arrayRead(t, e->loc, {}, false);
+    }
     case ast::NodeKind::FloodExpr: {
       auto *f = cast<ast::FloodExpr>(e);
       if (!cur)
@@ -889,6 +944,38 @@ private:
       x->proc = en->proc;
       calls.push_back({x, cur, curProc, c->loc});
       x->ty = en->proc->ret;
+      // A remap passed for a parallel array parameter is gathered into a
+      // temporary over the current region first; the callee gets that.
+      for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
+        auto *rm = dyn_cast<Remap>(x->args[i]);
+        int k = en->proc->paramOrder[i];
+        if (!rm || k >= 0)
+          continue;
+        if (en->proc->arrayParams[-k - 1]->mode != Var::In)
+          error(c->args[i]->loc, "a remap cannot be passed for an `out` or `inout` parameter");
+        RemapStmt *g = mod->make<RemapStmt>();
+        g->loc = loc(c->args[i]->loc);
+        g->region = cur;
+        g->array = cast<ArrayRead>(rm->operand)->array;
+        g->maps = rm->maps;
+        for (int d : rm->perm) {
+          IndexExpr *ix = mod->make<IndexExpr>();
+          ix->dim = d + 1;
+          ix->ty = Ty::Int;
+          ix->parallel = true;
+          g->maps.push_back(ix);
+        }
+        if (!cur->dist)
+          cur->dist = mod->defaultDist(cur->rank());
+        if (cur->name.empty() && std::find(cur->dist->members.begin(), cur->dist->members.end(),
+                                           cur) == cur->dist->members.end())
+          cur->dist->members.push_back(cur);
+        g->dst = newArray("_R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
+        g->dst->temp = true;
+        mod->arrays.push_back(g->dst);
+        preStmts.push_back(g);
+        x->args[i] = arrayRead(g->dst, c->args[i]->loc, {}, false);
+      }
       // Whole arrays passed to parallel array parameters do not make the
       // call itself parallel.
       for (Expr *a : x->args)
@@ -900,7 +987,8 @@ private:
         {"abs", 1}, {"sqrt", 1}, {"exp", 1}, {"log", 1}, {"sin", 1}, {"cos", 1},
         {"tan", 1}, {"floor", 1}, {"ceil", 1}, {"min", 2}, {"max", 2}, {"bsr", 2},
         {"bsl", 2}, {"to_integer", 1}, {"to_double", 1}, {"to_float", 1},
-        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1}};
+        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1},
+        {"band", 2}, {"bor", 2}, {"bxor", 2}};
     auto it = builtins.find(name);
     if (it == builtins.end())
       error(c->loc, "unknown procedure `" + name + "`");
@@ -916,6 +1004,8 @@ private:
     else if (name == "abs" || name == "sqr") x->ty = x->args[0]->ty;
     else if (name == "min" || name == "max") x->ty = promote(x->args[0]->ty, x->args[1]->ty);
     else if (name == "bsr" || name == "bsl") x->ty = x->args[0]->ty;
+    else if (name == "band" || name == "bor" || name == "bxor")
+      x->ty = promote(x->args[0]->ty, x->args[1]->ty);
     else x->ty = Ty::Double;
     return x;
   }
@@ -1728,8 +1818,31 @@ private:
     sa->rhs = rv;
     out->stmts.push_back(sa);
   }
+  // Statements an expression needs before the statement holding it (nested
+  // scans); stmt() places them.
+  std::vector<Stmt *> preStmts;
+  int scanTemps = 0, remapTemps = 0;
 
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
+    std::vector<Stmt *> saved;
+    saved.swap(preStmts);
+    size_t mark = out->stmts.size();
+    try {
+      stmtImpl(s, out, cur);
+    } catch (...) {
+      preStmts.swap(saved);
+      throw;
+    }
+    if (!preStmts.empty() && s &&
+        (s->kind == ast::NodeKind::WhileStmt || s->kind == ast::NodeKind::RepeatStmt)) {
+      preStmts.swap(saved);
+      error(s->loc, "a scan or remap in a loop condition is not supported by the code generator yet");
+    }
+    out->stmts.insert(out->stmts.begin() + mark, preStmts.begin(), preStmts.end());
+    preStmts.swap(saved);
+  }
+
+  void stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     if (!s)
       return;
     switch (s->kind) {
@@ -1774,6 +1887,29 @@ private:
         return;
       }
       Expr *lhs = expr(a->lhs.get(), cur);
+      if (auto *rm = dyn_cast<Remap>(lhs)) {
+        // A#[I1, I2] := e scatters: every index of the region stores e into
+        // A at the indices the maps give.
+        RemapStmt *x = mod->make<RemapStmt>();
+        x->loc = loc(s->loc);
+        x->region = cur;
+        x->array = cast<ArrayRead>(rm->operand)->array;
+        for (int k = 0; k < x->array->region->rank(); ++k)
+          if (x->array->isFlood(k))
+            error(a->lhs->loc, "scattering into a flood array is not supported by the code generator yet");
+        x->maps = rm->maps;
+        for (int d : rm->perm) {
+          IndexExpr *i = mod->make<IndexExpr>();
+          i->dim = d + 1;
+          i->ty = Ty::Int;
+          i->parallel = true;
+          x->maps.push_back(i);
+        }
+        x->op = op;
+        x->value = expr(a->rhs.get(), cur);
+        out->stmts.push_back(x);
+        return;
+      }
       if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
         if (ar->shifted())
           error(a->lhs->loc, "assigning to a shifted array is not supported yet");

@@ -152,11 +152,16 @@ public:
   static bool classof(const Expr *e) { return e->kind == K_Flood; }
 };
 
-// A#[Index2, Index1]   (removed by insertTransfers: becomes a read of a temporary)
+// A#[Index2, Index1] | A#[Col, n + 1 - Index1]   (removed by insertTransfers:
+// becomes a read of a temporary)
 class Remap : public Expr {
 public:
   Expr *operand = nullptr;
   std::vector<int> perm; // source dimension k reads destination index perm[k]
+  // A remap by data: source dimension k reads the value of maps[k] at each
+  // index of the statement's region (perm is then empty).
+  std::vector<Expr *> maps;
+  bool byData() const { return !maps.empty(); }
   Remap() : Expr(K_Remap) {}
   static bool classof(const Expr *e) { return e->kind == K_Remap; }
 };
@@ -291,6 +296,7 @@ public:
     K_ScalarAssign,
     K_ReduceStmt,
     K_ScanStmt,
+    K_RemapStmt,
     K_Ironman,
     K_If,
     K_For,
@@ -367,6 +373,24 @@ public:
   Expr *operand = nullptr;
   ScanStmt() : Stmt(K_ScanStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ScanStmt; }
+};
+
+// [R] T := A#[e1, e2]      (gather by data: `dst` is set)
+// [R] A#[e1, e2] := e       (scatter by data: `value` is set; also += etc.)
+// The maps are evaluated over the owned part of R; the source indices they
+// name are requested from their owners at run time (Proc::exchange), so the
+// relation is known only when the statement runs.
+class RemapStmt : public Stmt {
+public:
+  Region *region = nullptr;
+  Array *array = nullptr;    // the remapped array: gather source, scatter target
+  std::vector<Expr *> maps;  // one per dimension of `array`
+  Array *dst = nullptr;      // gather: receives A at the mapped indices
+  Expr *value = nullptr;     // scatter: the values stored
+  std::string op = ":=";     // scatter: how a value combines with the target
+  bool scatter() const { return value != nullptr; }
+  RemapStmt() : Stmt(K_RemapStmt) {}
+  static bool classof(const Stmt *s) { return s->kind == K_RemapStmt; }
 };
 
 // DR t0;  SR t0;  DN t0;  SV t0;

@@ -104,6 +104,18 @@ public:
            (c->dim < 0 ? std::string() : "[" + std::to_string(c->dim + 1) + "] ") + printExpr(c->operand));
       break;
     }
+    case Stmt::K_RemapStmt: {
+      auto *r = llvm::cast<RemapStmt>(s);
+      std::string t = r->array->name + "#[";
+      for (size_t i = 0; i < r->maps.size(); ++i)
+        t += (i ? ", " : "") + printExpr(r->maps[i]);
+      t += "]";
+      if (r->scatter())
+        line(printRegion(r->region) + " " + t + " " + r->op + " " + printExpr(r->value));
+      else
+        line(printRegion(r->region) + " " + r->dst->name + " := " + t);
+      break;
+    }
     case Stmt::K_Ironman: {
       auto *c = llvm::cast<Ironman>(s);
       static const char *names[] = {"DR", "SR", "DN", "SV"};
@@ -391,6 +403,8 @@ std::string printExpr(const Expr *e) {
     std::string s = printExpr(r->operand) + "#[";
     for (size_t i = 0; i < r->perm.size(); ++i)
       s += (i ? ", " : "") + std::string("Index") + std::to_string(r->perm[i] + 1);
+    for (size_t i = 0; i < r->maps.size(); ++i)
+      s += (i ? ", " : "") + printExpr(r->maps[i]);
     return s + "]";
   }
   case Expr::K_RegionValue:

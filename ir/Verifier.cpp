@@ -80,6 +80,8 @@ struct Verifier {
       if (lowered)
         fail(e, "remap left in an expression after insertTransfers");
       expr(llvm::cast<Remap>(e)->operand, region);
+      for (const Expr *x : llvm::cast<Remap>(e)->maps)
+        expr(x, region);
       break;
     }
   }
@@ -159,6 +161,21 @@ struct Verifier {
       if (a->region->rank() != a->lhs->region->rank())
         fail(s, "region rank differs from `" + a->lhs->name + "`'s rank");
       expr(a->rhs, a->region);
+      break;
+    }
+    case Stmt::K_RemapStmt: {
+      auto *r = llvm::cast<RemapStmt>(s);
+      if (!r->region || !r->array || (int)r->maps.size() != r->array->rank() ||
+          (!r->dst && !r->value) || (r->dst && r->value)) {
+        fail(s, "malformed remap statement");
+        break;
+      }
+      if (r->dst && r->dst->region->rank() != r->region->rank())
+        fail(s, "region rank differs from `" + r->dst->name + "`'s rank");
+      for (const Expr *x : r->maps)
+        expr(x, r->region);
+      if (r->value)
+        expr(r->value, r->region);
       break;
     }
     case Stmt::K_ScalarAssign:

@@ -8,6 +8,9 @@
 //    distribution, becomes a transfer into a temporary of the statement's
 //    distribution; when it is the whole right-hand side of `:=`, the transfer
 //    writes the destination directly;
+//  - a remap by data `A#[Col]` becomes a gather statement (RemapStmt) into
+//    a temporary, or straight into the target when it is the whole
+//    right-hand side; a scatter `A#[I] := e` is a RemapStmt already;
 //  - a shift by a run-time direction `A@dirs[i]` becomes a transfer into a
 //    temporary, like a remap;
 //  - an assignment that reads its own target shifted computes into a
@@ -206,6 +209,12 @@ struct Inserter {
       auto *r = llvm::cast<Remap>(e);
       Array *src = llvm::cast<ArrayRead>(r->operand)->array;
       Array *t = newTemp(src->elem, region, home);
+      if (r->byData()) {
+        // The relation is known only at run time: a gather statement of its
+        // own fills the temporary before the statement that reads it.
+        curOut->push_back(gather(r, region, t));
+        return readOf(t);
+      }
       Transfer *x = newTransfer(Transfer::Copy, src, t, region);
       x->perm = r->perm;
       s->needs.push_back(x);
@@ -214,6 +223,26 @@ struct Inserter {
     default:
       return e;
     }
+  }
+
+  // Where the statement being rewritten goes: gathers by data that its
+  // expressions need are placed there, before it.
+  std::vector<Stmt *> *curOut = nullptr;
+
+  // [region] dst := A#[maps]; its maps are rewritten for its own needs.
+  RemapStmt *gather(Remap *r, Region *region, Array *dst) {
+    RemapStmt *g = m.make<RemapStmt>();
+    g->loc = r->loc;
+    g->region = region;
+    g->array = llvm::cast<ArrayRead>(r->operand)->array;
+    g->dst = dst;
+    for (Expr *x : r->maps)
+      g->maps.push_back(rewrite(x, region, dst->dist, g));
+    // The gather runs before its statement, over the same masked region:
+    // the mask's own transfers must have arrived for it too.
+    if (region->mask)
+      region->mask = rewrite(region->mask, region, dst->dist, g);
+    return g;
   }
 
   void block(Block *b) {
@@ -230,10 +259,38 @@ struct Inserter {
   }
 
   void stmt(Stmt *s, std::vector<Stmt *> &out) {
+    std::vector<Stmt *> *saved = curOut;
+    curOut = &out;
+    stmtIn(s, out);
+    curOut = saved;
+  }
+
+  void stmtIn(Stmt *s, std::vector<Stmt *> &out) {
     switch (s->kind) {
+    case Stmt::K_RemapStmt: {
+      // A scatter: its maps and values are computed over the region in the
+      // region's own distribution.
+      auto *r = llvm::cast<RemapStmt>(s);
+      Distribution *home = r->region->dist;
+      for (Expr *&x : r->maps)
+        x = rewrite(x, r->region, home, r);
+      r->value = rewrite(r->value, r->region, home, r);
+      if (r->region->mask)
+        r->region->mask = rewrite(r->region->mask, r->region, home, r);
+      out.push_back(r);
+      return;
+    }
     case Stmt::K_ParAssign: {
       auto *a = llvm::cast<ParAssign>(s);
       Distribution *home = a->lhs->dist;
+      if (auto *r = llvm::dyn_cast<Remap>(a->rhs))
+        if (a->op == ":=" && r->byData()) {
+          // The whole right-hand side gathers straight into the target.
+          RemapStmt *g = gather(r, a->region, a->lhs);
+          g->loc = a->loc;
+          out.push_back(g);
+          return;
+        }
       // Whole right-hand sides that are pure data movement go straight into
       // the destination, with no temporary and no loop.
       if (a->op == ":=") {
@@ -325,6 +382,7 @@ struct Inserter {
         a->rhs = rewrite(it.value, it.region, it.region->dist, a);
         out.push_back(a);
         it.array = t;
+        it.value = readOf(t);
       }
       out.push_back(s);
       return;

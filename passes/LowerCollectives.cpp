@@ -24,6 +24,23 @@ struct Lowering {
     return v;
   }
 
+  bool inParallel = false; // hoisting a parallel statement's expressions
+
+  // A call of a procedure whose parallel arguments all go to parallel array
+  // parameters: its value does not depend on the statement's index.
+  static bool scalarCall(const Call *c) {
+    if (!c->proc || c->ty == Ty::Void)
+      return false;
+    bool anyArray = false;
+    for (size_t i = 0; i < c->args.size(); ++i) {
+      bool arrayParam = i < c->proc->paramOrder.size() && c->proc->paramOrder[i] < 0;
+      anyArray |= arrayParam;
+      if (c->args[i]->parallel && !arrayParam)
+        return false;
+    }
+    return anyArray;
+  }
+
   // Replaces reductions inside `e` (innermost first), emitting their
   // statements to `pre`.
   Expr *hoist(Expr *e, std::vector<Stmt *> &pre) {
@@ -39,12 +56,36 @@ struct Lowering {
       b->rhs = hoist(b->rhs, pre);
       return e;
     }
-    case Expr::K_Call:
-      for (Expr *&a : llvm::cast<Call>(e)->args)
+    case Expr::K_Call: {
+      auto *c = llvm::cast<Call>(e);
+      for (Expr *&a : c->args)
         a = hoist(a, pre);
+      if (inParallel && scalarCall(c)) {
+        // `[Vec] X := Z / sqrt(dot(Z, Z))`: a procedure taking whole arrays
+        // returns one scalar for the statement; called per element it would
+        // run its collectives once per owned element, a different number of
+        // times on each processor.
+        ScalarAssign *s = m.make<ScalarAssign>();
+        s->loc = c->loc;
+        VarRef *t = m.make<VarRef>();
+        t->var = newTemp(c->ty);
+        t->ty = c->ty;
+        s->lhs = t;
+        s->rhs = c;
+        pre.push_back(s);
+        VarRef *v = m.make<VarRef>();
+        v->var = t->var;
+        v->ty = c->ty;
+        return v;
+      }
       return e;
+    }
     case Expr::K_VarRef:
       for (Expr *&a : llvm::cast<VarRef>(e)->subscripts)
+        a = hoist(a, pre);
+      return e;
+    case Expr::K_Remap:
+      for (Expr *&a : llvm::cast<Remap>(e)->maps)
         a = hoist(a, pre);
       return e;
     case Expr::K_Reduce: {
@@ -100,8 +141,19 @@ struct Lowering {
       return;
     }
     case Stmt::K_ParAssign:
+      inParallel = true;
       llvm::cast<ParAssign>(s)->rhs = hoist(llvm::cast<ParAssign>(s)->rhs, pre);
+      inParallel = false;
       return;
+    case Stmt::K_RemapStmt: {
+      auto *r = llvm::cast<RemapStmt>(s);
+      inParallel = true;
+      for (Expr *&x : r->maps)
+        x = hoist(x, pre);
+      r->value = hoist(r->value, pre);
+      inParallel = false;
+      return;
+    }
     case Stmt::K_Write:
       for (auto &it : llvm::cast<Write>(s)->items)
         it.value = hoist(it.value, pre);

@@ -4,6 +4,7 @@
 
 #include "codegen/support/Layouts.h"
 #include "runtime/ironman/Binding.h"
+#include "codegen/support/Remap.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 

@@ -151,6 +151,10 @@ public:
   // Root receives every processor's bytes (sizes may differ), in rank order.
   virtual void gather(const void *mine, size_t bytes, int root,
                       std::vector<std::vector<char>> *all) = 0;
+  // Variable-size all-to-all: send[r] (send.size() == procs()) goes to
+  // processor r; recv[r] gets what processor r sent here.
+  virtual void alltoallv(const std::vector<std::vector<char>> &send,
+                         std::vector<std::vector<char>> *recv) = 0;
 
   virtual void *allocate(size_t bytes) = 0;
   virtual void deallocate(void *p) = 0;

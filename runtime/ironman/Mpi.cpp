@@ -436,6 +436,48 @@ public:
     }
   }
 
+  void alltoallv(const std::vector<std::vector<char>> &send,
+                 std::vector<std::vector<char>> *recv) override {
+    std::vector<int64_t> sendCounts(procs_), recvCounts(procs_);
+    for (int r = 0; r < procs_; ++r)
+      sendCounts[r] = int64_t(send[r].size());
+    check(MPI_Alltoall(sendCounts.data(), 1, MPI_INT64_T, recvCounts.data(), 1,
+                       MPI_INT64_T, coll_),
+          "MPI_Alltoall");
+    // Straight from and into the per-peer lists (no packing into one flat
+    // buffer): the counts are known now, so every receive can be posted.
+    recv->resize(procs_);
+    std::vector<MPI_Request> reqs;
+    reqs.reserve(2 * size_t(procs_));
+    for (int r = 0; r < procs_; ++r) {
+      if (sendCounts[r] > INT32_MAX || recvCounts[r] > INT32_MAX)
+        rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
+                          "two processors is not supported");
+      (*recv)[r].resize(size_t(recvCounts[r]));
+      if (r == rank_) {
+        if (!send[r].empty())
+          std::memcpy((*recv)[r].data(), send[r].data(), send[r].size());
+        continue;
+      }
+      if (recvCounts[r] > 0) {
+        reqs.emplace_back();
+        check(MPI_Irecv((*recv)[r].data(), int(recvCounts[r]), MPI_BYTE, r,
+                        kExchangeTag, coll_, &reqs.back()),
+              "MPI_Irecv");
+      }
+    }
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_ && sendCounts[r] > 0) {
+        reqs.emplace_back();
+        check(MPI_Isend(send[r].data(), int(sendCounts[r]), MPI_BYTE, r,
+                        kExchangeTag, coll_, &reqs.back()),
+              "MPI_Isend");
+      }
+    check(MPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE),
+          "MPI_Waitall");
+  }
+  static constexpr int kExchangeTag = 7;
+
   void *allocate(size_t bytes) override {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0)

@@ -191,6 +191,21 @@ void ThreadsBinding::gather(const void *mine, size_t bytes, int root,
   barrier();
 }
 
+void ThreadsBinding::alltoallv(const std::vector<std::vector<char>> &send,
+                               std::vector<std::vector<char>> *recv) {
+  // Each processor publishes its send lists and copies its own column out of
+  // everyone's; the second barrier keeps the lists alive until all copied.
+  world_.slots_[rank_] = &send;
+  barrier();
+  recv->assign(procs_, {});
+  for (int r = 0; r < procs_; ++r) {
+    const auto &from =
+        *static_cast<const std::vector<std::vector<char>> *>(world_.slots_[r]);
+    (*recv)[r] = from[rank_];
+  }
+  barrier();
+}
+
 void *ThreadsBinding::allocate(size_t bytes) {
   size_t rounded = (bytes + 63) / 64 * 64;
   void *p = std::aligned_alloc(64, rounded ? rounded : 64);

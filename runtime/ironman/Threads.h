@@ -44,6 +44,8 @@ public:
   void groupBroadcast(void *data, size_t bytes, int root) override;
   void gather(const void *mine, size_t bytes, int root,
               std::vector<std::vector<char>> *all) override;
+  void alltoallv(const std::vector<std::vector<char>> &send,
+                 std::vector<std::vector<char>> *recv) override;
   void *allocate(size_t bytes) override;
   void deallocate(void *p) override;
   std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,

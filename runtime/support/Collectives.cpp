@@ -301,6 +301,14 @@ void Proc::broadcast(void *data, size_t bytes, int root) {
   binding_->broadcast(data, bytes, root);
 }
 
+void Proc::exchange(const std::vector<std::vector<char>> &send,
+                    std::vector<std::vector<char>> &recv) {
+  if (int(send.size()) != procs_)
+    detail::fatal("internal error: exchange needs one send list per "
+                  "processor");
+  binding_->alltoallv(send, &recv);
+}
+
 void Proc::flood(void *data, size_t bytes, const std::vector<int> &grid,
                  int dim, int rootCoord) {
   checkGrid(grid, procs_, "flood");

@@ -220,6 +220,11 @@ public:
   void scanExclusiveAlong(Op op, Type type, void *inout, void *total,
                           size_t count, const std::vector<int> &grid, int dim);
   void broadcast(void *data, size_t bytes, int root);
+  // Variable-size all-to-all: `send[r]` (send.size() == procs()) goes to
+  // processor r; on return `recv[r]` holds what processor r sent to this
+  // one. Sizes may differ per pair, including zero.
+  void exchange(const std::vector<std::vector<char>> &send,
+                std::vector<std::vector<char>> &recv);
   // Flood: copies `bytes` from the processor whose coordinate in grid
   // dimension `dim` is `rootCoord` to every processor sharing all its other
   // coordinates.

@@ -8,6 +8,7 @@
 // hold on every binding, whether or not the other processors share the
 // process.
 #include "runtime/ironman/Ironman.h"
+#include "codegen/support/Remap.h"
 #include "runtime/ironman/RelationCache.h"
 #include "runtime/support/Internal.h"
 #include "runtime/support/Runtime.h"
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -785,6 +787,152 @@ int kBroadcastFlood = addTask("broadcast, flood, barrier", [](Ctx &ctx) {
   p.deallocate(shared);
 });
 
+// Proc::exchange: every pair sends a different amount (none for some
+// pairs, including to itself), with contents that name sender and receiver.
+int kExchange = addTask("variable-size exchange", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs();
+  for (int round = 0; round < 3; ++round) {
+    auto count = [&](int from, int to) {
+      return size_t((from * 7 + to * 3 + round) % 5) * size_t(round + 1);
+    };
+    std::vector<std::vector<char>> send(P), recv;
+    for (int r = 0; r < P; ++r)
+      for (size_t i = 0; i < count(p.rank(), r); ++i)
+        send[r].push_back(char(p.rank() * 31 + r * 7 + int(i)));
+    p.exchange(send, recv);
+    CHECK_THAT(ctx, int(recv.size()) == P, "one list per processor");
+    for (int r = 0; r < P && int(recv.size()) == P; ++r) {
+      CHECK_THAT(ctx, recv[r].size() == count(r, p.rank()),
+                 "size from processor " + std::to_string(r));
+      for (size_t i = 0; i < recv[r].size() && i < count(r, p.rank()); ++i)
+        CHECK_THAT(ctx, recv[r][i] == char(r * 31 + p.rank() * 7 + int(i)),
+                   "byte " + std::to_string(i) + " from " + std::to_string(r));
+    }
+  }
+  // A large exchange: every processor sends 100000 bytes to each other one.
+  std::vector<std::vector<char>> big(P), back;
+  for (int r = 0; r < P; ++r)
+    big[r].assign(100000, char(p.rank() + 10 * r));
+  p.exchange(big, back);
+  for (int r = 0; r < P; ++r)
+    CHECK_THAT(
+        ctx,
+        back[r].size() == 100000 &&
+            std::all_of(back[r].begin(), back[r].end(),
+                        [&](char c) { return c == char(r + 10 * p.rank()); }),
+        "large exchange from " + std::to_string(r));
+});
+
+// zplc::DataRemap (remaps by data in generated programs) over layouts of
+// every format, with ghost cells, and replicated along an unused grid
+// dimension: gathers return the element at each requested index, scatters
+// leave the latest position's value (or the sum with `+=`).
+int kDataRemap = addTask("data remap", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs(), me = p.rank();
+  auto value = [](int64_t i, int64_t j) { return double(i * 1000 + j); };
+  // Positions: a 1-D region 1..N, block over all processors.
+  const int64_t N = 50, chunk = (N + P - 1) / P;
+  const int64_t plo = me * chunk + 1, phi = std::min(N, plo + chunk - 1);
+  auto target = [&](int64_t pos, int salt, int64_t &i, int64_t &j) {
+    uint64_t h = mix(uint64_t(pos) * 7 + uint64_t(salt));
+    i = int64_t(h % 6) + 1;         // rows 1..6
+    j = int64_t((h >> 20) % 9) - 2; // columns -2..6
+  };
+  std::vector<int> g2 = p.grid(2);
+  struct Case {
+    rel::Dist d0, d1;
+    int64_t k0, k1;
+    int grid0, grid1; // -1: not distributed
+  };
+  const Case cases[] = {
+      {rel::Dist::Block, rel::Dist::Block, 1, 1, 0, 1},
+      {rel::Dist::Cyclic, rel::Dist::BlockCyclic, 1, 2, 0, 1},
+      {rel::Dist::BlockCyclic, rel::Dist::None, 3, 1, 0,
+       -1}, // replicated along grid dim 1
+      {rel::Dist::None, rel::Dist::Cyclic, 1, 1, -1, 1},
+  };
+  int salt = 0;
+  for (const Case &c : cases) {
+    ++salt;
+    rel::Layout l;
+    l.grid = g2;
+    l.elemSize = sizeof(double);
+    rel::DimLayout a, b;
+    a.lo = 1, a.hi = 6, a.dist = c.d0, a.k = c.k0, a.gridDim = c.grid0,
+    a.ghostLo = 1, a.ghostHi = 1;
+    b.lo = -2, b.hi = 6, b.dist = c.d1, b.k = c.k1, b.gridDim = c.grid1;
+    if (c.d0 != rel::Dist::Block)
+      a.ghostLo = a.ghostHi = 0;
+    l.dims = {a, b};
+    std::vector<double> store(
+        size_t(std::max<int64_t>(1, l.localElementCount(me))), -1.0);
+    auto owned = [&](int d) { return l.ownedIndices(me, d); };
+    for (int64_t i : owned(0))
+      for (int64_t j : owned(1))
+        store[size_t(l.localOffset(me, {i, j}))] = value(i, j);
+    zplc::RemapBuffers buffers;
+    std::vector<int> used;
+    for (int gd : {c.grid0, c.grid1})
+      if (gd >= 0)
+        used.push_back(gd);
+    rel::Region positions;
+    positions.lo = {1}, positions.hi = {N}, positions.stride = {1};
+    // Gather twice: the second execution reuses the relation.
+    for (int round = 0; round < 2; ++round) {
+      zplc::DataRemap g(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0},
+                        "test", "A");
+      for (int64_t pos = plo; pos <= phi; ++pos) {
+        int64_t i, j;
+        target(pos, salt, i, j);
+        g.add({pos}, {i, j});
+      }
+      g.gather<double>(store.data());
+      for (int64_t pos = plo; pos <= phi; ++pos) {
+        int64_t i, j;
+        target(pos, salt, i, j);
+        double v = g.next<double>();
+        CHECK_THAT(ctx, v == value(i, j),
+                   "case " + std::to_string(salt) + " round " +
+                       std::to_string(round) + ": gathered " +
+                       std::to_string(v) + " at position " +
+                       std::to_string(pos));
+      }
+    }
+    // Scatter `:=` then `+=`; every processor computes the expected result.
+    for (int plus = 0; plus < 2; ++plus) {
+      zplc::DataRemap s(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0},
+                        "test", "A");
+      for (int64_t pos = plo; pos <= phi; ++pos) {
+        int64_t i, j;
+        target(pos, salt + 10, i, j);
+        s.put<double>({pos}, {i, j}, double(pos));
+      }
+      if (plus)
+        s.scatter<double>(store.data(), [](double &d, double v) { d += v; });
+      else
+        s.scatter<double>(store.data(), [](double &d, double v) { d = v; });
+    }
+    std::map<std::pair<int64_t, int64_t>, double> expect;
+    for (int64_t i = 1; i <= 6; ++i)
+      for (int64_t j = -2; j <= 6; ++j)
+        expect[{i, j}] = value(i, j);
+    for (int plus = 0; plus < 2; ++plus)
+      for (int64_t pos = 1; pos <= N; ++pos) {
+        int64_t i, j;
+        target(pos, salt + 10, i, j);
+        expect[{i, j}] = plus ? expect[{i, j}] + double(pos) : double(pos);
+      }
+    for (int64_t i : owned(0))
+      for (int64_t j : owned(1))
+        CHECK_THAT(ctx,
+                   (store[size_t(l.localOffset(me, {i, j}))] == expect[{i, j}]),
+                   "case " + std::to_string(salt) + ": scattered element (" +
+                       std::to_string(i) + ", " + std::to_string(j) + ")");
+  }
+});
+
 int kGrid = addTask("grids", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   auto g = p.grid(2);
@@ -963,6 +1111,8 @@ TEST(Runtime, Reductions) { dispatch(kReduce); }
 TEST(Runtime, Scans) { dispatch(kScan); }
 TEST(Runtime, BroadcastFloodBarrier) { dispatch(kBroadcastFlood); }
 TEST(Runtime, Grids) { dispatch(kGrid); }
+TEST(Runtime, Exchange) { dispatch(kExchange); }
+TEST(Runtime, DataRemap) { dispatch(kDataRemap); }
 TEST(Runtime, OrderedOutput) { dispatch(kOutput); }
 TEST(Runtime, ConfigValues) { dispatch(kConfig); }
 TEST(Runtime, Timers) { dispatch(kTimers); }

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Remap-by-data benchmark: zplc's gather `Y := X#[P]` (remap_bench.zpl)
+against the same gather written by hand with MPI_Alltoallv (remap_mpi.cpp),
+in one run.
+
+For each processor count (2 and 4 by default) the generated program runs
+under mpirun with every MPI binding and as threads, the hand-written one
+under mpirun. Each prints the time of its repeated gather loop on processor
+0 ("seconds:"), the primary measurement, and a checksum that must equal the
+peer's. Variants are interleaved within each round (order reversed every
+other round); medians of >= 5 rounds after one warm-up round. Results go to
+bench/results/remap.json with machine, compiler and library versions and the
+ratio of every generated variant to the hand-written one.
+
+usage: run.py [--zplc PATH] [--quick] [--reps N] [--out FILE] [--build-dir DIR]
+python3 standard library only.
+"""
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MPIRUN = ["mpirun", "--oversubscribe", "--mca", "pml", "ob1"]
+ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+
+
+def first_line(cmd):
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        return ((r.stdout or r.stderr).strip().splitlines() or [""])[0]
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown"
+
+
+def machine_info(zplc):
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), cpu)
+    except OSError:
+        pass
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    return {
+        "cpu_model": cpu,
+        "cores": os.cpu_count(),
+        "platform": platform.platform(),
+        "cxx": first_line(["c++", "--version"]),
+        "mpicxx": first_line(["mpicxx", "--version"]),
+        "open_mpi": first_line(["mpirun", "--version"]),
+        "python": platform.python_version(),
+        "zplc": first_line([zplc, "--version"]),
+        "git_head": commit or "unknown",
+        "loadavg_start": os.getloadavg(),
+    }
+
+
+def parse(out):
+    vals = {}
+    for line in out.splitlines():
+        if ":" in line:
+            k, v = line.split(":", 1)
+            vals[k.strip()] = v.strip()
+    return float(vals["seconds"]), vals["checksum"]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--zplc", default=os.path.join(ROOT, "build", "tools", "zplc", "zplc"))
+    ap.add_argument("--build-dir", default=None)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "remap.json"))
+    a = ap.parse_args()
+    reps = max(5, a.reps)
+    n, loops = (50000, 5) if a.quick else (200000, 20)
+    bdir = a.build_dir or os.path.join("/tmp", "zplc-bench-remap")
+    os.makedirs(bdir, exist_ok=True)
+    gen = os.path.join(bdir, "remap_bench")
+    hand = os.path.join(bdir, "remap_mpi")
+    subprocess.run([a.zplc, os.path.join(HERE, "remap_bench.zpl"), "-o", gen], check=True)
+    subprocess.run(["mpicxx", "-std=c++17", "-O2", os.path.join(HERE, "remap_mpi.cpp"), "-o", hand],
+                   check=True)
+    args = ["-sn=%d" % n, "-sreps=%d" % loops]
+    variants = []
+    for np in (2, 4):
+        variants.append(("handwritten-mpi-alltoallv", np, MPIRUN + ["-np", str(np), hand] + args))
+        for b in ("mpi", "mpi-rma", "mpi-shm"):
+            variants.append(("zplc-" + b, np, MPIRUN + ["-np", str(np), gen, "--binding=" + b] + args))
+        variants.append(("zplc-threads", np, [gen, "-p%d" % np, "--binding=threads"] + args))
+        # The relation is reused while P is unchanged; this one rebuilds it
+        # every time, as a gather whose indices change would.
+        variants.append(("zplc-mpi-no-reuse", np, ["env", "ZPLC_REMAP_NO_REUSE=1"] + MPIRUN +
+                         ["-np", str(np), gen, "--binding=mpi"] + args))
+    times = {(v[0], v[1]): [] for v in variants}
+    walls = {(v[0], v[1]): [] for v in variants}
+    checks = {}
+    for rnd in range(reps + 1):  # round 0 warms up
+        order = variants if rnd % 2 == 0 else list(reversed(variants))
+        for name, np, cmd in order:
+            t0 = time.perf_counter()
+            r = subprocess.run(cmd, capture_output=True, text=True, env=ENV, timeout=600)
+            wall = time.perf_counter() - t0
+            if r.returncode != 0:
+                sys.exit("%s np=%d failed: %s" % (name, np, r.stderr[-500:]))
+            sec, chk = parse(r.stdout)
+            checks.setdefault(np, set()).add(chk)
+            if rnd > 0:
+                times[(name, np)].append(sec)
+                walls[(name, np)].append(wall)
+    for np, c in checks.items():
+        if len(c) != 1:
+            sys.exit("checksums differ at np=%d: %s" % (np, sorted(c)))
+    results = []
+    for (name, np), ts in times.items():
+        peer = statistics.median(times[("handwritten-mpi-alltoallv", np)])
+        med = statistics.median(ts)
+        results.append({"variant": name, "np": np, "median_seconds": med, "runs_seconds": ts,
+                        "median_wall_seconds": statistics.median(walls[(name, np)]),
+                        "ratio_to_handwritten": med / peer if peer > 0 else None})
+    doc = {
+        "benchmark": "gather by data Y := X#[P] (P a permutation), n=%d, %d gathers per run"
+                     % (n, loops),
+        "primary": "seconds of the gather loop on processor 0 (median of %d rounds after a "
+                   "warm-up round); ratio = generated / hand-written MPI_Alltoallv at the "
+                   "same processor count" % reps,
+        "machine": dict(machine_info(a.zplc), loadavg_end=os.getloadavg()),
+        "flags": {"handwritten": "mpicxx -std=c++17 -O2",
+                  "generated": "zplc (runs `c++ -std=c++17 -O2` on the generated C++)"},
+        "results": results,
+    }
+    os.makedirs(os.path.dirname(a.out), exist_ok=True)
+    with open(a.out, "w") as f:
+        json.dump(doc, f, indent=2)
+    for r in results:
+        print("%-28s np=%d  %.4f s  x%.2f" % (r["variant"], r["np"], r["median_seconds"],
+                                              r["ratio_to_handwritten"]))
+    print("wrote", a.out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,407 @@
+// Remaps by data (`B := A#[I1, I2]`, `A#[I1, I2] := B`) in generated
+// programs. The address relation is known only at run time: each processor
+// evaluates the maps over its owned part of the statement's region, groups
+// the requested indices of A by owner and exchanges the request lists
+// (Proc::exchange). A gather then answers every request with the owner's
+// value, in a second exchange, and the requester stores the replies in the
+// order it asked; a scatter ships (position, index, value) records to the
+// owners, which apply them in row-major order of the statement's region, so
+// that the element latest in that order wins whatever the processor count.
+//
+// An index outside A's declared region stops every processor with a message
+// naming the statement's line and the first bad index in row-major order of
+// the region (the same on every processor count).
+#pragma once
+
+#include "runtime/relations/Relations.h"
+#include "runtime/support/Runtime.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <initializer_list>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace zpl::rt::detail {
+[[noreturn]] void fatal(const std::string &message);
+} // namespace zpl::rt::detail
+
+namespace zplc {
+
+// The buffers of one remap statement, kept between its executions so that
+// a remap in a loop does not allocate (and page-fault in) its lists anew.
+struct RemapBuffers {
+  std::vector<std::vector<char>> out, in, replies, values;
+  std::vector<std::vector<int64_t>> reqs;
+  std::vector<int> order;
+  std::vector<size_t> cursor;
+  // The last gather's relation: this processor's requests, the owner-side
+  // offsets of what the others requested, and what they were computed for.
+  std::vector<std::vector<int64_t>> prevReqs, offsets;
+  std::vector<int64_t> prevShape;
+  bool valid = false;
+  bool busy = false; // a statement running again inside its own maps
+};
+
+class DataRemap {
+public:
+  // `target`: the remapped array's layout; `lo`/`hi`: its declared region
+  // (the valid indices); `region`: the statement's region (positions);
+  // `grid`/`usedGridDims`: the grid the statement iterates over and the grid
+  // dimensions its distribution spreads over (the others replicate it);
+  // `where`: "file:line" for errors; `name`: the array's name.
+  DataRemap(zpl::rt::Proc &p, RemapBuffers &buffers,
+            const zpl::rel::Layout &target, std::vector<int64_t> lo,
+            std::vector<int64_t> hi, const zpl::rel::Region &region,
+            const std::vector<int> &grid, const std::vector<int> &usedGridDims,
+            const char *where, const char *name)
+      : p_(p), b_(buffers.busy ? own_ : buffers), layout_(target),
+        lo_(std::move(lo)), hi_(std::move(hi)), where_(where), name_(name),
+        rank_(target.rank()) {
+    b_.busy = true;
+    b_.out.resize(p.procs());
+    b_.reqs.resize(p.procs());
+    for (int q = 0; q < p.procs(); ++q) {
+      b_.out[q].clear();
+      b_.reqs[q].clear();
+    }
+    b_.order.clear();
+    me_ = p.rank();
+    myCoords_ = layout_.gridCoords(me_);
+    strides_ = layout_.localStrides(me_);
+    // Ownership in closed form, as rel::Layout computes it (every format is
+    // block-cyclic: BLOCK has k = ceil(n/p), `*` one block of n).
+    const std::vector<int> &g = layout_.grid;
+    std::vector<int64_t> gridMult(g.size(), 1);
+    for (int d = (int)g.size() - 2; d >= 0; --d)
+      gridMult[d] = gridMult[d + 1] * (g[d + 1] > 0 ? g[d + 1] : 1);
+    std::vector<bool> usedByTarget(g.size(), false);
+    for (int k = 0; k < rank_; ++k) {
+      const zpl::rel::DimLayout &d = layout_.dims[k];
+      Dim x;
+      x.lo = d.lo;
+      int64_t n = d.hi >= d.lo ? d.hi - d.lo + 1 : 0;
+      bool spread = d.dist != zpl::rel::Dist::None && d.gridDim >= 0 &&
+                    d.gridDim < (int)g.size();
+      x.procs = spread && g[d.gridDim] > 1 ? g[d.gridDim] : 1;
+      switch (d.dist) {
+      case zpl::rel::Dist::None:
+        x.k = n > 0 ? n : 1;
+        x.procs = 1;
+        break;
+      case zpl::rel::Dist::Block:
+        x.k = n > 0 ? (n + x.procs - 1) / x.procs : 1;
+        break;
+      case zpl::rel::Dist::Cyclic:
+        x.k = 1;
+        break;
+      case zpl::rel::Dist::BlockCyclic:
+        x.k = d.k >= 1 ? d.k : 1;
+        break;
+      }
+      x.mult = spread ? gridMult[d.gridDim] : 0;
+      if (spread)
+        usedByTarget[d.gridDim] = true;
+      x.ghostLo = d.ghostLo;
+      x.stride = strides_[k];
+      dims_.push_back(x);
+    }
+    for (size_t d = 0; d < g.size(); ++d)
+      if (!usedByTarget[d]) {
+        baseRank_ += myCoords_[d] * gridMult[d];
+        if (g[d] > 1)
+          replicated_ = true;
+      }
+    // Row-major positions in the statement's region.
+    int r = region.rank();
+    posLo_ = region.lo;
+    posSt_ = region.stride;
+    posMult_.assign(r, 1);
+    for (int k = r - 2; k >= 0; --k) {
+      int64_t n =
+          (region.hi[k + 1] - region.lo[k + 1]) / region.stride[k + 1] + 1;
+      posMult_[k] = posMult_[k + 1] * (n > 0 ? n : 1);
+    }
+    // A replicated statement (its distribution leaves grid dimensions
+    // unused) runs on several processors; only the first copy scatters, or
+    // combining operators like `+=` would count each element several times.
+    std::vector<bool> used(grid.size(), false);
+    for (int d : usedGridDims)
+      if (d >= 0 && d < (int)used.size())
+        used[d] = true;
+    std::vector<int> c = gridCoordsOf(grid, me_);
+    for (size_t d = 0; d < grid.size(); ++d)
+      primary_ = primary_ && (used[d] || c[d] == 0);
+  }
+
+  ~DataRemap() { b_.busy = false; }
+  DataRemap(const DataRemap &) = delete;
+  DataRemap &operator=(const DataRemap &) = delete;
+
+  // ---- gather: add() every position in loop order, gather(), then next()
+  // in the same order.
+  void add(std::initializer_list<int64_t> at,
+           std::initializer_list<int64_t> idx) {
+    if (!check(at, idx))
+      return b_.order.push_back(-1);
+    int owner = ownerNear(idx.begin());
+    b_.order.push_back(owner);
+    b_.reqs[owner].insert(b_.reqs[owner].end(), idx.begin(), idx.end());
+  }
+
+  template <class T> void gather(const T *data) {
+    // The relation of the previous execution still holds when no processor's
+    // requests changed (the index arrays were not written, say): then the
+    // request exchange is skipped and the owners reuse their offsets.
+    std::vector<int64_t> shape = shapeOf(data);
+    bool same = b_.valid && b_.prevShape == shape && b_.prevReqs == b_.reqs &&
+                !std::getenv("ZPLC_REMAP_NO_REUSE");
+    int64_t flags[2] = {badPos_, same ? 1 : 0};
+    p_.reduce(zpl::rt::Op::Min, zpl::rt::Type::Int64, flags, 2);
+    stopOnBadIndex(flags[0]);
+    if (!flags[1]) {
+      for (size_t q = 0; q < b_.reqs.size(); ++q)
+        append(b_.out[q], b_.reqs[q].data(),
+               b_.reqs[q].size() * sizeof(int64_t));
+      std::vector<std::vector<char>> &in = b_.in;
+      p_.exchange(b_.out, in);
+      b_.offsets.resize(in.size());
+      std::vector<int64_t> g(rank_);
+      for (size_t q = 0; q < in.size(); ++q) {
+        size_t n = in[q].size() / (sizeof(int64_t) * rank_);
+        b_.offsets[q].resize(n);
+        for (size_t i = 0; i < n; ++i) {
+          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_,
+                      sizeof(int64_t) * rank_);
+          b_.offsets[q][i] = localOffset(g.data());
+        }
+      }
+      std::swap(b_.prevReqs, b_.reqs);
+      b_.prevShape = shape;
+      b_.valid = true;
+    }
+    std::vector<std::vector<char>> &replies = b_.replies;
+    replies.resize(b_.offsets.size());
+    for (size_t q = 0; q < b_.offsets.size(); ++q) {
+      const std::vector<int64_t> &off = b_.offsets[q];
+      replies[q].resize(off.size() * sizeof(T));
+      T *r = reinterpret_cast<T *>(replies[q].data());
+      for (size_t i = 0; i < off.size(); ++i)
+        std::memcpy(r + i, data + off[i], sizeof(T));
+    }
+    p_.exchange(replies, b_.values);
+    b_.cursor.assign(b_.values.size(), 0);
+    next_ = 0;
+  }
+
+  template <class T> T next() {
+    T v{};
+    int q = b_.order[next_++];
+    if (q >= 0) {
+      std::memcpy(&v, b_.values[q].data() + b_.cursor[q], sizeof(T));
+      b_.cursor[q] += sizeof(T);
+    }
+    return v;
+  }
+
+  // ---- scatter: put() every position, then scatter() once.
+  template <class T>
+  void put(std::initializer_list<int64_t> at,
+           std::initializer_list<int64_t> idx, T value) {
+    if (!check(at, idx) || !primary_)
+      return;
+    int64_t pos = position(at.begin());
+    forEachOwner(idx.begin(), [&](int q) {
+      append(b_.out[q], &pos, sizeof pos);
+      append(b_.out[q], idx.begin(), sizeof(int64_t) * rank_);
+      append(b_.out[q], &value, sizeof(T));
+    });
+  }
+
+  template <class T, class Combine> void scatter(T *data, Combine combine) {
+    stopOnBadIndex();
+    std::vector<std::vector<char>> &in = b_.in;
+    p_.exchange(b_.out, in);
+    const size_t rec = sizeof(int64_t) * (1 + rank_) + sizeof(T);
+    struct Entry {
+      int64_t pos;
+      const char *rec;
+    };
+    std::vector<Entry> all;
+    for (const auto &buf : in)
+      for (size_t i = 0; i + rec <= buf.size(); i += rec) {
+        Entry e;
+        std::memcpy(&e.pos, buf.data() + i, sizeof(int64_t));
+        e.rec = buf.data() + i;
+        all.push_back(e);
+      }
+    // Positions are unique, so this order is the region's row-major order
+    // whichever processors the records came from.
+    std::stable_sort(
+        all.begin(), all.end(),
+        [](const Entry &a, const Entry &b) { return a.pos < b.pos; });
+    std::vector<int64_t> g(rank_);
+    for (const Entry &e : all) {
+      std::memcpy(g.data(), e.rec + sizeof(int64_t), sizeof(int64_t) * rank_);
+      T v;
+      std::memcpy(&v, e.rec + sizeof(int64_t) * (1 + rank_), sizeof(T));
+      combine(data[localOffset(g.data())], v);
+    }
+  }
+
+private:
+  static std::vector<int> gridCoordsOf(const std::vector<int> &grid, int proc) {
+    std::vector<int> c(grid.size(), 0);
+    for (int i = (int)grid.size() - 1; i >= 0; --i) {
+      int e = grid[i] > 0 ? grid[i] : 1;
+      c[i] = proc % e;
+      proc /= e;
+    }
+    return c;
+  }
+
+  static void append(std::vector<char> &v, const void *p, size_t n) {
+    const char *c = static_cast<const char *>(p);
+    v.insert(v.end(), c, c + n);
+  }
+
+  int64_t position(const int64_t *at) const {
+    int64_t pos = 0;
+    for (size_t k = 0; k < posMult_.size(); ++k)
+      pos +=
+          (at[k] - posLo_[k]) / (posSt_[k] > 0 ? posSt_[k] : 1) * posMult_[k];
+    return pos;
+  }
+
+  // False (and the first bad index in row-major order remembered) when idx
+  // lies outside the declared region.
+  bool check(std::initializer_list<int64_t> at,
+             std::initializer_list<int64_t> idx) {
+    const int64_t *g = idx.begin();
+    for (int k = 0; k < rank_; ++k)
+      if (g[k] < lo_[k] || g[k] > hi_[k]) {
+        int64_t pos = position(at.begin());
+        if (pos < badPos_) {
+          badPos_ = pos;
+          bad_.assign(g, g + rank_);
+        }
+        return false;
+      }
+    return true;
+  }
+
+  // Collective: every processor learns whether any index was bad and, if so,
+  // all stop with the same message (the first bad index in row-major order).
+  void stopOnBadIndex() {
+    stopOnBadIndex(p_.reduce(zpl::rt::Op::Min, badPos_));
+  }
+  void stopOnBadIndex(int64_t first) {
+    if (first == std::numeric_limits<int64_t>::max())
+      return;
+    std::vector<int64_t> idx(rank_, std::numeric_limits<int64_t>::min());
+    if (badPos_ == first)
+      idx = bad_;
+    p_.reduce(zpl::rt::Op::Max, zpl::rt::Type::Int64, idx.data(), idx.size());
+    std::string i, r;
+    for (int k = 0; k < rank_; ++k) {
+      i += (k ? ", " : "") + std::to_string(idx[k]);
+      r += (k ? ", " : "") + std::to_string(lo_[k]) + ".." +
+           std::to_string(hi_[k]);
+    }
+    zpl::rt::detail::fatal(std::string(where_) + ": remap index [" + i +
+                           "] is outside `" + name_ + "`'s region [" + r + "]");
+  }
+
+  // The owner of idx; where the target is replicated along a grid
+  // dimension, the copy that shares this processor's coordinate.
+  int ownerNear(const int64_t *g) const {
+    int64_t r = baseRank_;
+    for (int k = 0; k < rank_; ++k) {
+      const Dim &d = dims_[k];
+      r += ((g[k] - d.lo) / d.k) % d.procs * d.mult;
+    }
+    return (int)r;
+  }
+
+  // Every processor holding a copy of idx.
+  template <class F> void forEachOwner(const int64_t *g, F f) const {
+    if (!replicated_)
+      return f(ownerNear(g));
+    std::vector<int> c(layout_.grid.size(), 0);
+    std::vector<bool> fixed(c.size(), false);
+    for (int k = 0; k < rank_; ++k)
+      if (layout_.dims[k].gridDim >= 0 &&
+          layout_.dims[k].dist != zpl::rel::Dist::None) {
+        c[layout_.dims[k].gridDim] = layout_.ownerCoord(k, g[k]);
+        fixed[layout_.dims[k].gridDim] = true;
+      }
+    for (;;) {
+      f(rankOf(c));
+      int d = (int)c.size() - 1;
+      for (; d >= 0; --d) {
+        if (fixed[d])
+          continue;
+        if (++c[d] < layout_.grid[d])
+          break;
+        c[d] = 0;
+      }
+      if (d < 0)
+        return;
+    }
+  }
+
+  int rankOf(const std::vector<int> &c) const {
+    int r = 0;
+    for (size_t d = 0; d < c.size(); ++d)
+      r = r * (layout_.grid[d] > 0 ? layout_.grid[d] : 1) + c[d];
+    return r;
+  }
+
+  // What the owners' offsets depend on besides the requests: the storage
+  // and its layout (a parameter's argument, a reallocated local array).
+  std::vector<int64_t> shapeOf(const void *data) const {
+    std::vector<int64_t> s{(int64_t)(intptr_t)data, (int64_t)layout_.elemSize};
+    for (const Dim &d : dims_)
+      s.insert(s.end(), {d.lo, d.k, d.procs, d.ghostLo, d.stride});
+    for (int g : layout_.grid)
+      s.push_back(g);
+    return s;
+  }
+
+  int64_t localOffset(const int64_t *g) const {
+    int64_t off = 0;
+    for (int k = 0; k < rank_; ++k) {
+      const Dim &d = dims_[k];
+      int64_t i = g[k] - d.lo;
+      off += ((i / (d.k * d.procs)) * d.k + i % d.k + d.ghostLo) * d.stride;
+    }
+    return off;
+  }
+
+  struct Dim {
+    int64_t lo = 0, k = 1, mult = 0, ghostLo = 0, stride = 0;
+    int64_t procs = 1;
+  };
+  std::vector<Dim> dims_;
+  int64_t baseRank_ = 0;
+  bool replicated_ = false; // grid dimensions the target does not use
+
+  zpl::rt::Proc &p_;
+  RemapBuffers own_;
+  RemapBuffers &b_;
+  const zpl::rel::Layout &layout_;
+  std::vector<int64_t> lo_, hi_;
+  const char *where_, *name_;
+  int rank_, me_ = 0;
+  std::vector<int> myCoords_;
+  std::vector<int64_t> strides_, posLo_, posSt_, posMult_;
+  bool primary_ = true;
+  size_t next_ = 0;
+  int64_t badPos_ = std::numeric_limits<int64_t>::max();
+  std::vector<int64_t> bad_;
+};
+
+} // namespace zplc

@@ -1,0 +1,23 @@
+-- RUN: %zplc %s -emit=ir | FileCheck %s
+-- A remap passed for a parallel array parameter is gathered into a
+-- temporary over the current region before the call.
+program rarg;
+
+config var n : integer = 4;
+region V = [1..n];
+var X : [V] double;
+
+procedure show(U : [V] double);
+begin
+  [V] writeln(U);
+end;
+
+-- CHECK: temp _R0 : [V] double on DefaultDist1
+-- CHECK-LABEL: procedure rarg()
+procedure rarg();
+begin
+  [V] X := Index1;
+  -- CHECK: [V] _R0 := X#[((n + 1) - Index1)]
+  -- CHECK-NEXT: call show(_R0)
+  [V] show(X#[n + 1 - Index1]);
+end;

@@ -1,0 +1,58 @@
+-- RUN: %zplc %s -emit=ir | FileCheck %s
+-- RUN: %zplc %s -emit=cpp | FileCheck %s --check-prefix=CPP
+-- Remaps by data: a gather that is a whole right-hand side writes the target
+-- directly; one nested in an expression fills a temporary first, with the
+-- transfers its maps need (here a halo of C) placed around it; a scatter
+-- is a statement of its own. A permutation of `Index` arrays stays a
+-- static transfer.
+program rdata;
+
+config var n : integer = 8;
+region R = [1..n, 1..n];
+       V = [1..n];
+direction east = [0, 1];
+var A, B : [R] double;
+    C : [R] integer;
+    X : [V] double;
+
+-- CHECK: temp _T0 : [R] double on DefaultDist2
+-- CHECK: temp _T1 : [R] double on DefaultDist2
+-- CHECK: temp _T2 : [R] double on DefaultDist2
+-- CHECK: transfer t0 halo C -> C map [i1, i2+1] over [R] runtime
+-- CHECK-NEXT: transfer t1 copy A -> _T2 map [i2, i1] over [R] runtime
+
+-- CHECK-LABEL: procedure rdata()
+procedure rdata();
+begin
+  [R] C := (Index1 * 3) % n + 1;
+  -- CHECK: [R] B := A#[C, ((n + 1) - Index2)]
+  [R] B := A#[C, n + 1 - Index2];
+  -- CHECK-NEXT: DR t0
+  -- CHECK-NEXT: SR t0
+  -- CHECK-NEXT: DN t0
+  -- CHECK-NEXT: [R] _T0 := A#[C@[0, 1], Index1]
+  -- CHECK-NEXT: SV t0
+  -- CHECK-NEXT: [R] _T1 := X#[Index2]
+  -- CHECK-NEXT: [R] B := ((2.0 * _T0) + _T1)
+  [R] B := 2.0 * A#[C@east, Index1] + X#[Index2];
+  -- CHECK-NEXT: [R] A#[Index2, C] := B
+  [R] A#[Index2, C] := B;
+  -- CHECK-NEXT: [R] X#[C] += (B * 2.0)
+  [R] X#[C] += B * 2.0;
+  -- CHECK: [R] B := (1.0 + _T2)
+  [R] B := 1.0 + A#[Index2, Index1];
+end;
+
+-- The generated C++: requests in one loop nest, the exchange, the replies
+-- stored in a second loop nest in the same order; scatters combine in
+-- row-major order of the region.
+-- CPP: // line 29: [R] B := A#[C, ((n + 1) - Index2)]
+-- CPP: zplc::DataRemap rm(p, remaps_[0], A.layout, {int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)},
+-- CPP-NEXT: zplc::region({1, 1}, {n, n}, {1, 1}), grid_DefaultGrid2, {0, 1},
+-- CPP-NEXT: "remap-data.zpl:29", "A");
+-- CPP: rm.add({i1, i2}, {int64_t(C_r_0[i2]), int64_t(((n + 1) - i2))});
+-- CPP: rm.gather<double>(A.data);
+-- CPP: B_r_0[i2] = static_cast<double>(rm.next<double>());
+-- CPP: // line 41: [R] X#[C] += (B * 2.0)
+-- CPP: rm.put<double>({i1, i2}, {int64_t(C_r_0[i2])}, static_cast<double>((B_r_0[i2] * 2.0)));
+-- CPP: rm.scatter<double>(X.data, [](double &d, double v) { d += v; });

@@ -53,6 +53,10 @@ public:
       guarded([&] { decl(d.get(), nullptr); });
     for (const auto &d : prog.decls)
       if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (pd->isExtern && !scopes[0].count(pd->name))
+          guarded([&] { externProc(pd); });
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
         if (!pd->isPrototype)
           guarded([&] { procedure(pd); });
     // Arrays of directions never used: any rank will do.
@@ -507,6 +511,9 @@ private:
       auto *n = cast<ast::NameExpr>(e);
       Entity *en = lookup(n->name);
       if (!en)
+        if (Lit *l = builtinValue(n->name))
+          return l;
+      if (!en)
         error(e->loc, "unknown name `" + n->name + "`");
       if (en->var) {
         VarRef *v = mod->make<VarRef>();
@@ -681,6 +688,22 @@ private:
     }
   }
 
+  // file_read, file_write ... (open's modes) and the predefined files.
+  Lit *builtinValue(const std::string &n) {
+    static const std::map<std::string, std::pair<Ty, int64_t>> values = {
+        {"file_read", {Ty::Int, 1}}, {"file_write", {Ty::Int, 2}}, {"file_rw", {Ty::Int, 3}},
+        {"file_append", {Ty::Int, 4}}, {"znull", {Ty::File, -1}}, {"zout", {Ty::File, 0}},
+        {"stdout", {Ty::File, 0}}, {"zin", {Ty::File, -2}}, {"stdin", {Ty::File, -2}},
+        {"zerr", {Ty::File, -3}}, {"stderr", {Ty::File, -3}}};
+    auto it = values.find(n);
+    if (it == values.end())
+      return nullptr;
+    Lit *l = mod->make<Lit>();
+    l->ty = it->second.first;
+    l->i = it->second.second;
+    return l;
+  }
+
   Expr *call(const ast::CallExpr *c, Region *cur) {
     const std::string &name = c->callee->name;
     Call *x = mod->make<Call>();
@@ -698,29 +721,99 @@ private:
           x->parallel = true;
       return x;
     }
-    static const std::map<std::string, int> builtins = {
-        {"abs", 1}, {"sqrt", 1}, {"exp", 1}, {"log", 1}, {"sin", 1}, {"cos", 1},
-        {"tan", 1}, {"floor", 1}, {"ceil", 1}, {"min", 2}, {"max", 2}, {"bsr", 2},
-        {"bsl", 2}, {"to_integer", 1}, {"to_double", 1}, {"to_float", 1},
-        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1}};
-    auto it = builtins.find(name);
-    if (it == builtins.end())
-      error(c->loc, "unknown procedure `" + name + "`");
-    if ((int)x->args.size() != it->second)
-      error(c->loc, "`" + name + "` takes " + std::to_string(it->second) + " argument(s)");
+    auto bi = builtins().find(name);
+    if (bi == builtins().end()) {
+      auto ex = externs.find(name);
+      if (ex == externs.end())
+        error(c->loc, "unknown procedure `" + name + "`");
+      const ExternProc &xp = mod->externs[ex->second];
+      if (x->args.size() != xp.params.size())
+        error(c->loc, "`" + name + "` takes " + std::to_string(xp.params.size()) + " argument(s)");
+      for (Expr *a : x->args)
+        if (a->ty == Ty::Timer || (a->ty == Ty::File && !isa<Lit>(a)))
+          error(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
+                            name + "`");
+      x->external = true;
+      x->ty = xp.ret;
+      for (Expr *a : x->args)
+        x->parallel |= a->parallel;
+      return x;
+    }
+    const BuiltinSig &sig = bi->second;
+    if ((int)x->args.size() < sig.minArgs || (int)x->args.size() > sig.maxArgs)
+      error(c->loc, "`" + name + "` takes " + std::to_string(sig.minArgs) +
+                        (sig.maxArgs != sig.minArgs ? " or more" : "") + " argument(s)");
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
-    if (name == "to_integer") x->ty = Ty::Int;
-    else if (name == "to_long") x->ty = Ty::Long;
-    else if (name == "to_double" || name == "CheckTimer") x->ty = Ty::Double;
-    else if (name == "to_float") x->ty = Ty::Float;
-    else if (name == "ResetTimer") x->ty = Ty::Void;
-    else if (name == "abs" || name == "sqr") x->ty = x->args[0]->ty;
-    else if (name == "min" || name == "max") x->ty = promote(x->args[0]->ty, x->args[1]->ty);
-    else if (name == "bsr" || name == "bsl") x->ty = x->args[0]->ty;
-    else x->ty = Ty::Double;
+    Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
+    switch (sig.result) {
+    case BuiltinSig::SameAsArg:
+      x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
+      break;
+    case BuiltinSig::Floating:
+      x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
+      break;
+    case BuiltinSig::Common:
+      x->ty = Ty::Int;
+      for (Expr *a : x->args)
+        x->ty = promote(x->ty, a->ty);
+      break;
+    default:
+      x->ty = sig.fixed;
+    }
+    bool timer = name == "ClearTimer" || name == "StartTimer" || name == "StopTimer" || name == "ReadTimer";
+    if (timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
+      error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
+    if (name == "StartTimer")
+      x->args.resize(1); // the second argument (a clock number) changes nothing here
+    if ((name == "close" || name == "eof") && x->args[0]->ty != Ty::File)
+      error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
     return x;
   }
+
+  // Built-in functions: argument counts and result type.
+  struct BuiltinSig {
+    enum Result { SameAsArg, Floating, Common, Fixed };
+    int minArgs, maxArgs;
+    Result result;
+    Ty fixed = Ty::Void;
+  };
+  static const std::map<std::string, BuiltinSig> &builtins() {
+    using S = BuiltinSig;
+    static const std::map<std::string, BuiltinSig> table = [] {
+      std::map<std::string, BuiltinSig> t;
+      for (const char *n : {"abs", "fabs", "sqr", "bnot"})
+        t[n] = {1, 1, S::SameAsArg};
+      for (const char *n : {"sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin",
+                            "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "floor", "ceil",
+                            "trunc", "round"})
+        t[n] = {1, 1, S::Floating};
+      t["min"] = t["max"] = {2, 1000, S::Common};
+      for (const char *n : {"bsl", "bsr", "band", "bor", "bxor"})
+        t[n] = {2, 2, S::Common};
+      for (const char *n : {"pow", "atan2", "fmod"})
+        t[n] = {2, 2, S::Fixed, Ty::Double};
+      t["to_integer"] = {1, 1, S::Fixed, Ty::Int};
+      t["to_long"] = {1, 1, S::Fixed, Ty::Long};
+      t["to_float"] = {1, 1, S::Fixed, Ty::Float};
+      t["to_double"] = {1, 1, S::Fixed, Ty::Double};
+      t["to_char"] = {1, 1, S::Fixed, Ty::Char};
+      t["to_boolean"] = {1, 1, S::Fixed, Ty::Bool};
+      t["CheckTimer"] = {0, 0, S::Fixed, Ty::Double};
+      t["ResetTimer"] = {0, 0, S::Fixed, Ty::Double};
+      t["ClearTimer"] = t["StopTimer"] = {1, 1, S::Fixed, Ty::Void};
+      t["StartTimer"] = {1, 2, S::Fixed, Ty::Void};
+      t["ReadTimer"] = {1, 1, S::Fixed, Ty::Double};
+      t["open"] = {2, 2, S::Fixed, Ty::File};
+      t["close"] = {1, 1, S::Fixed, Ty::Void};
+      t["eof"] = {1, 1, S::Fixed, Ty::Bool};
+      return t;
+    }();
+    return table;
+  }
+
+  // `extern prototype` names: index into mod->externs.
+  std::map<std::string, size_t> externs;
 
   // ---------------------------------------------------- declarations
 
@@ -827,10 +920,25 @@ private:
   }
 
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
-    // The program would define the object itself instead of using C's.
-    if (v->isExtern)
-      error(v->loc, "`extern` variables and constants are not supported by the code generator yet");
     const ast::TypeExpr *t = resolveType(v->typeExpr.get());
+    if (v->isExtern) {
+      // C defines the object (or a header, as a macro): it is referred to by
+      // its C name and never defined here.
+      if (!t || !isa<ast::BuiltinTypeExpr>(t) || owner)
+        error(v->loc, "only program-level `extern` variables and constants of a scalar type are "
+                      "supported by the code generator yet");
+      Var *x = mod->make<Var>();
+      x->name = v->name;
+      x->loc = loc(v->loc);
+      x->storage = Var::Extern;
+      x->ty = scalarType(t);
+      if (x->ty == Ty::String || x->ty == Ty::File || x->ty == Ty::Timer)
+        error(v->loc, "an `extern` variable of type `" + std::string(tyName(x->ty)) +
+                          "` is not supported by the code generator yet");
+      mod->externVars.push_back(x);
+      define(v->name).var = x;
+      return;
+    }
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
@@ -889,6 +997,33 @@ private:
     else
       mod->vars.push_back(x);
     define(v->name).var = x;
+  }
+
+  // A C function: called directly by the generated code. The built-ins (C's
+  // math functions among them) keep their own lowering, which also works
+  // element-wise; a prototype for one of them only restates it.
+  void externProc(const ast::ProcedureDecl *pd) {
+    if (builtins().count(pd->name) || externs.count(pd->name))
+      return;
+    ExternProc x;
+    x.name = pd->name;
+    x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+    if (x.ret == Ty::String || x.ret == Ty::File || x.ret == Ty::Timer)
+      error(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +
+                                     "` is not supported by the code generator yet");
+    for (auto &par : pd->params) {
+      if (isa<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
+        error(par->loc, "a C function cannot take a parallel array");
+      if (par->mode != ast::ParamDecl::Mode::In)
+        error(par->loc, "`out` and `inout` parameters of C functions are not supported by the code "
+                        "generator yet");
+      const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+      if (t && isa<ast::IndexedArrayTypeExpr>(t))
+        error(par->loc, "a C function cannot take an indexed array here");
+      x.params.push_back(scalarType(par->typeExpr.get()));
+    }
+    externs[x.name] = mod->externs.size();
+    mod->externs.push_back(x);
   }
 
   void procedure(const ast::ProcedureDecl *pd) {
@@ -1277,35 +1412,60 @@ private:
     case ast::NodeKind::IOStmt: {
       auto *io = cast<ast::IOStmt>(s);
       using Op = ast::IOStmt::Op;
+      Expr *file = nullptr;
+      if (io->hasFile && !io->args.empty()) {
+        file = scalarExpr(io->args[0].get(), cur);
+        if (file->ty != Ty::File)
+          error(io->args[0]->loc, "expected a `file`");
+      }
+      size_t first = file ? 1 : 0;
       if (io->op == Op::Read || io->op == Op::Readln) {
-        if (io->hasFile)
-          error(s->loc, "reading from files is not supported by the code generator yet");
         Read *x = mod->make<Read>();
         x->loc = loc(s->loc);
-        for (auto &a : io->args) {
-          if (dirArrayVar(a.get()))
-            error(a->loc, "only scalars can be read by the code generator yet");
-          Expr *e = expr(a.get(), cur);
+        x->file = file;
+        for (size_t i = first; i < io->args.size(); ++i) {
+          const ast::Expr *a = io->args[i].get();
+          if (dirArrayVar(a))
+            error(a->loc, "an array of directions cannot be read");
+          Expr *e = expr(a, cur);
+          Read::Item it;
+          if (auto *ar = dyn_cast<ArrayRead>(e)) {
+            if (ar->shifted())
+              error(a->loc, "a shifted array cannot be read into");
+            if (!cur)
+              error(a->loc, "reading a parallel array needs an enclosing region scope");
+            if (cur->rank() != ar->array->region->rank())
+              error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+            if (cur->mask)
+              error(a->loc, "reading a parallel array over a masked region is not supported by the "
+                            "code generator yet");
+            if (ar->array->elem == Ty::File || ar->array->elem == Ty::Timer)
+              error(a->loc, "a value of this type cannot be read");
+            it.array = ar->array;
+            it.region = cur;
+            x->items.push_back(it);
+            continue;
+          }
           auto *v = dyn_cast<VarRef>(e);
           if (!v || e->parallel)
-            error(a->loc, "only scalars can be read by the code generator yet");
+            error(a->loc, "only variables and parallel arrays can be read");
           if (v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
             error(a->loc, "this cannot be assigned to");
           if (!v->var->bounds.empty() && v->subscripts.empty())
-            error(a->loc, "only scalars can be read by the code generator yet");
+            error(a->loc, "reading a whole indexed array is not supported by the code generator yet");
           if (v->var->ty == Ty::File || v->var->ty == Ty::Timer)
             error(a->loc, "a value of this type cannot be read");
-          x->targets.push_back(v);
+          it.var = v;
+          x->items.push_back(it);
         }
         out->stmts.push_back(x);
         return;
       }
-      if (io->hasFile)
-        error(s->loc, "writing to files is not supported by the code generator yet");
       Write *x = mod->make<Write>();
       x->loc = loc(s->loc);
       x->newline = io->op == Op::Writeln;
-      x->items = writeItems(io->args, 0, cur);
+      x->file = file;
+      x->items = writeItems(io->args, first, cur);
       out->stmts.push_back(x);
       return;
     }

@@ -762,6 +762,9 @@ private:
     case NodeKind::BoolLiteral:
       set(e, Type::boolean());
       return;
+    case NodeKind::CharLiteral:
+      set(e, Type::scalar(K::Char));
+      return;
     case NodeKind::NameExpr:
       return checkName(cast<NameExpr>(e));
     case NodeKind::IndexArrayExpr: {

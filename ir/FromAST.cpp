@@ -507,6 +507,12 @@ private:
       l->i = cast<ast::BoolLiteral>(e)->value;
       return l;
     }
+    case ast::NodeKind::CharLiteral: {
+      Lit *l = mod->make<Lit>();
+      l->ty = Ty::Char;
+      l->i = (unsigned char)cast<ast::CharLiteral>(e)->value;
+      return l;
+    }
     case ast::NodeKind::NameExpr: {
       auto *n = cast<ast::NameExpr>(e);
       Entity *en = lookup(n->name);

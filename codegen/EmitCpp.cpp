@@ -258,7 +258,7 @@ public:
           if (xp.name == c->callee)
             for (size_t i = 0; i < a.size() && i < xp.params.size(); ++i)
               if (xp.params[i] == Ty::String)
-                a[i] = "(" + a[i] + ").c_str()";
+                a[i] = "std::string(" + a[i] + ").c_str()";
         return "::" + c->callee + "(" + join() + ")";
       }
       const std::string &n = c->callee;

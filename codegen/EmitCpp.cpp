@@ -68,6 +68,13 @@ std::string ident(const std::string &n) {
       "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
       "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
       "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
+  if (n.find('.') != std::string::npos) {
+    // A record's field `P.x` (records are split into their fields).
+    std::string r;
+    for (char c : n)
+      r += c == '.' ? std::string("__") : std::string(1, c);
+    return ident(r);
+  }
   if (!n.empty() && n[0] == '_')
     return "z" + n;
   if (reserved.count(n))

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 
 namespace zpl::ir {
 namespace {
@@ -28,6 +29,14 @@ struct Entity {
   Distribution *dist = nullptr;
   Procedure *proc = nullptr;
   std::optional<int64_t> enumValue;
+  // A record (scalar, indexed array or parallel array of records): one
+  // variable or array per leaf field, `P.x`, `P.inner.y`, in field order.
+  struct Leaf {
+    std::string path;
+    Var *var = nullptr;
+    Array *array = nullptr;
+  };
+  std::vector<Leaf> rec;
 };
 
 class Lowerer {
@@ -47,6 +56,7 @@ public:
           p->name = pd->name;
           p->loc = loc(pd->loc);
           mod->procs.push_back(p);
+          procDecls[p] = pd;
           scopes[0][pd->name].proc = p;
         }
     for (const auto &d : prog.decls)
@@ -481,6 +491,171 @@ private:
     return r;
   }
 
+  // A @ d, A @^ d, A @ dirs[i]
+  Expr *shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
+    if (dirArrayVar(s->direction.get())) {
+      // Known only at run time (unless every offset folds).
+      std::vector<Expr *> comps = dirComponents(s->direction.get(), cur, arr->region->rank());
+      std::vector<int64_t> folded;
+      for (Expr *c : comps)
+        if (auto v = constInt(c))
+          folded.push_back(*v);
+      if (folded.size() == comps.size())
+        return arrayRead(arr, s->loc, folded, s->wrap);
+      auto *r = cast<ArrayRead>(arrayRead(arr, s->loc, {}, s->wrap));
+      r->dynOffset = comps;
+      return r;
+    }
+    std::vector<int64_t> off = direction(s->direction.get());
+    if ((int)off.size() != arr->region->rank())
+      error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+    return arrayRead(arr, s->loc, off, s->wrap);
+  }
+
+  // ------------------------------------------------------------ records
+
+  static const ast::RecordTypeExpr *recordTypeSyntax(const ast::TypeExpr *t) {
+    return t ? dyn_cast<ast::RecordTypeExpr>(t) : nullptr;
+  }
+
+  const ast::RecordTypeExpr *recordType(const ast::TypeExpr *t) {
+    t = resolveType(t);
+    return t ? dyn_cast<ast::RecordTypeExpr>(t) : nullptr;
+  }
+
+  // The leaf fields of a record type, depth first: path and type.
+  void recordLeaves(const ast::RecordTypeExpr *r, const std::string &prefix,
+                    std::vector<std::pair<std::string, const ast::TypeExpr *>> &out) {
+    for (auto &fd : r->fields) {
+      std::string p = prefix.empty() ? fd->name : prefix + "." + fd->name;
+      if (auto *sub = recordType(fd->typeExpr.get())) {
+        recordLeaves(sub, p, out);
+        continue;
+      }
+      const ast::TypeExpr *ft = resolveType(fd->typeExpr.get());
+      if (ft && (isa<ast::IndexedArrayTypeExpr>(ft) || isa<ast::ParallelArrayTypeExpr>(ft)))
+        error(fd->loc, "array fields of records are not supported by the code generator yet");
+      out.push_back({p, fd->typeExpr.get()});
+    }
+  }
+
+  // A reference to (part of) a record: `P`, `P.inner`, `Pts[i].w`, `C@east.rho`.
+  struct RecRef {
+    Entity *en = nullptr;
+    const ast::SubscriptExpr *sub = nullptr;
+    const ast::ShiftExpr *shift = nullptr;
+    std::string path; // empty: the whole record
+  };
+
+  std::optional<RecRef> recRef(const ast::Expr *e) {
+    std::string path;
+    while (auto *m = dyn_cast<ast::MemberExpr>(e)) {
+      path = path.empty() ? m->member : m->member + "." + path;
+      e = m->base.get();
+    }
+    RecRef r;
+    if (auto *s = dyn_cast<ast::ShiftExpr>(e)) {
+      r.shift = s;
+      e = s->operand.get();
+    }
+    if (auto *s = dyn_cast<ast::SubscriptExpr>(e)) {
+      r.sub = s;
+      e = s->base.get();
+    }
+    auto *n = dyn_cast<ast::NameExpr>(e);
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || en->rec.empty())
+      return std::nullopt;
+    r.en = en;
+    r.path = path;
+    return r;
+  }
+
+  // The leaves `r` covers, with their paths relative to `r`.
+  std::vector<std::pair<std::string, const Entity::Leaf *>> leavesOf(const RecRef &r, SourceLocation l) {
+    std::vector<std::pair<std::string, const Entity::Leaf *>> out;
+    for (const Entity::Leaf &lf : r.en->rec) {
+      if (r.path.empty())
+        out.push_back({lf.path, &lf});
+      else if (lf.path == r.path)
+        out.push_back({"", &lf});
+      else if (lf.path.compare(0, r.path.size() + 1, r.path + ".") == 0)
+        out.push_back({lf.path.substr(r.path.size() + 1), &lf});
+    }
+    if (out.empty())
+      error(l, "no field `" + r.path + "` in this record");
+    return out;
+  }
+
+  Expr *leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, SourceLocation l) {
+    if (lf.array) {
+      if (r.sub)
+        error(r.sub->loc, "a parallel array of records cannot be subscripted here");
+      if (r.shift)
+        return shiftRead(lf.array, r.shift, cur);
+      return arrayRead(lf.array, l, {}, false);
+    }
+    if (r.shift)
+      error(r.shift->loc, "only a parallel array can be shifted with `@`");
+    VarRef *v = mod->make<VarRef>();
+    v->var = lf.var;
+    v->ty = lf.var->ty;
+    if (r.sub) {
+      if (r.sub->indices.size() != lf.var->bounds.size())
+        error(r.sub->loc, "wrong number of subscripts");
+      for (auto &i : r.sub->indices) {
+        Expr *x = expr(i.get(), cur);
+        if (x->parallel)
+          error(i->loc, "parallel subscripts are not supported by the code generator yet");
+        v->subscripts.push_back(x);
+      }
+    }
+    return v;
+  }
+
+  // `lhs := rhs` between whole records (or sub-records): one assignment per
+  // leaf field.
+  void recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto r = recRef(a->rhs.get());
+    if (!r)
+      error(a->rhs->loc, "only a record variable can be assigned to a record here");
+    if (a->op != ast::AssignStmt::Op::Assign)
+      error(a->loc, "a record can only be assigned with `:=`");
+    auto ls = leavesOf(l, a->lhs->loc), rs = leavesOf(*r, a->rhs->loc);
+    for (auto &lp : ls) {
+      const Entity::Leaf *rl = nullptr;
+      for (auto &rp : rs)
+        if (rp.first == lp.first)
+          rl = rp.second;
+      if (!rl)
+        error(a->rhs->loc, "the records' fields differ");
+      Expr *lhs = leafExpr(l, *lp.second, cur, a->lhs->loc);
+      Expr *rhs = leafExpr(*r, *rl, cur, a->rhs->loc);
+      if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
+        if (ar->shifted())
+          error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        if (!cur)
+          error(a->loc, "a parallel assignment needs an enclosing region scope");
+        if (cur->rank() != ar->array->region->rank())
+          error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+        ParAssign *p = mod->make<ParAssign>();
+        p->loc = loc(a->loc);
+        p->region = cur;
+        p->lhs = ar->array;
+        p->rhs = rhs;
+        out->stmts.push_back(p);
+        continue;
+      }
+      if (rhs->parallel)
+        error(a->rhs->loc, "a parallel value is used where a scalar is expected (reduce it first)");
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = loc(a->loc);
+      sa->lhs = cast<VarRef>(lhs);
+      sa->rhs = rhs;
+      out->stmts.push_back(sa);
+    }
+  }
+
   Expr *exprImpl(const ast::Expr *e, Region *cur) {
     switch (e->kind) {
     case ast::NodeKind::IntegerLiteral: {
@@ -531,6 +706,8 @@ private:
         return arrayRead(en->array, e->loc, {}, false);
       if (en->enumValue)
         return mod->intLit(*en->enumValue);
+      if (!en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       if (en->proc) {
         Call *c = mod->make<Call>();
         c->callee = n->name;
@@ -594,26 +771,11 @@ private:
         error(e->loc, "the prime operator `'` is not supported yet");
       auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && !en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       if (!en || !en->array)
         error(s->operand->loc, "only a parallel array can be shifted with `@`");
-      if (dirArrayVar(s->direction.get())) {
-        // Known only at run time (unless every offset folds).
-        std::vector<Expr *> comps =
-            dirComponents(s->direction.get(), cur, en->array->region->rank());
-        std::vector<int64_t> folded;
-        for (Expr *c : comps)
-          if (auto v = constInt(c))
-            folded.push_back(*v);
-        if (folded.size() == comps.size())
-          return arrayRead(en->array, e->loc, folded, s->wrap);
-        auto *r = cast<ArrayRead>(arrayRead(en->array, e->loc, {}, s->wrap));
-        r->dynOffset = comps;
-        return r;
-      }
-      std::vector<int64_t> off = direction(s->direction.get());
-      if ((int)off.size() != en->array->region->rank())
-        error(s->direction->loc, "direction rank differs from `" + n->name + "`'s rank");
-      return arrayRead(en->array, e->loc, off, s->wrap);
+      return shiftRead(en->array, s, cur);
     }
     case ast::NodeKind::PrimeExpr:
       error(e->loc, "the prime operator `'` is not supported yet");
@@ -641,6 +803,8 @@ private:
       if (en && en->var && dirArrays.count(en->var))
         error(e->loc, "an element of an array of directions can only be assigned or used in a "
                       "shift here");
+      if (en && !en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       if (!en || !en->var || en->var->bounds.empty())
         error(e->loc, "only indexed arrays of scalars can be subscripted here");
       VarRef *v = mod->make<VarRef>();
@@ -653,6 +817,15 @@ private:
         v->subscripts.push_back(x);
       }
       return v;
+    }
+    case ast::NodeKind::MemberExpr: {
+      auto r = recRef(e);
+      if (!r)
+        error(e->loc, "this field access is not supported by the code generator yet");
+      auto ls = leavesOf(*r, e->loc);
+      if (ls.size() != 1 || !ls[0].first.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      return leafExpr(*r, *ls[0].second, cur, e->loc);
     }
     case ast::NodeKind::CallExpr:
       return call(cast<ast::CallExpr>(e), cur);
@@ -714,9 +887,21 @@ private:
     const std::string &name = c->callee->name;
     Call *x = mod->make<Call>();
     x->callee = name;
-    for (auto &a : c->args)
-      x->args.push_back(expr(a.get(), cur));
     Entity *en = lookup(name);
+    const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
+    for (size_t i = 0; i < c->args.size(); ++i) {
+      const ast::Expr *a = c->args[i].get();
+      if (pd && i < pd->params.size() && recordType(pd->params[i]->typeExpr.get())) {
+        // One argument per leaf field, in the parameter's field order.
+        auto r = recRef(a);
+        if (!r)
+          error(a->loc, "only a record variable can be passed to a record parameter here");
+        for (auto &lp : leavesOf(*r, a->loc))
+          x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
+        continue;
+      }
+      x->args.push_back(expr(a, cur));
+    }
     if (en && en->proc) {
       x->proc = en->proc;
       x->ty = en->proc->ret;
@@ -900,8 +1085,10 @@ private:
       mod->dists.push_back(dist);
       define(dd->name).dist = dist;
     } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
-      if (t->isExtern)
-        error(t->loc, "`extern` types are not supported by the code generator yet");
+      // A record is split into its fields, so C's layout of an `extern`
+      // record never matters; other extern types would need C's definition.
+      if (t->isExtern && !recordTypeSyntax(t->typeExpr.get()))
+        error(t->loc, "`extern` types other than records are not supported by the code generator yet");
       if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
         for (auto &e : en->enumerators)
           define(e->name).enumValue = e->value;
@@ -925,6 +1112,69 @@ private:
     return a;
   }
 
+  Region *declRegion(const ast::ParallelArrayTypeExpr *pa) {
+    if (pa->isRankOnly())
+      error(pa->loc, "a parallel array variable needs a region");
+    Region *reg = region(pa->region.get(), nullptr);
+    if (!reg->dist)
+      reg->dist = mod->defaultDist(reg->rank());
+    if (reg->name.empty()) {
+      bool member = false;
+      for (Region *m : reg->dist->members)
+        member |= m == reg;
+      if (!member)
+        reg->dist->members.push_back(reg);
+    }
+    return reg;
+  }
+
+  // A record variable, indexed array of records or parallel array of
+  // records: one variable or array per leaf field. False if `t` is none.
+  bool recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner) {
+    auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr;
+    auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr;
+    const ast::RecordTypeExpr *rec =
+        recordType(pa ? pa->element.get() : ia ? ia->element.get() : t);
+    if (!rec)
+      return false;
+    if (v->init)
+      error(v->init->loc, "a record cannot be initialised here");
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Region *reg = pa ? declRegion(pa) : nullptr;
+    std::vector<std::pair<int64_t, int64_t>> bounds;
+    if (ia)
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+      }
+    Entity en;
+    for (auto &lf : leaves) {
+      Entity::Leaf leaf;
+      leaf.path = lf.first;
+      std::string name = v->name + "." + lf.first;
+      Ty ty = scalarType(lf.second);
+      if (reg) {
+        Array *a = newArray(name, reg, ty, owner);
+        a->loc = loc(v->loc);
+        (owner ? owner->localArrays : mod->arrays).push_back(a);
+        leaf.array = a;
+      } else {
+        Var *x = mod->make<Var>();
+        x->name = name;
+        x->loc = loc(v->loc);
+        x->storage = storageOf(v);
+        x->ty = ty;
+        x->bounds = bounds;
+        (owner ? owner->locals : mod->vars).push_back(x);
+        leaf.var = x;
+      }
+      en.rec.push_back(leaf);
+    }
+    define(v->name) = en;
+    return true;
+  }
+
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
     const ast::TypeExpr *t = resolveType(v->typeExpr.get());
     if (v->isExtern) {
@@ -945,6 +1195,8 @@ private:
       define(v->name).var = x;
       return;
     }
+    if (recordVar(v, t, owner))
+      return;
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
@@ -1032,6 +1284,38 @@ private:
     mod->externs.push_back(x);
   }
 
+  // A record parameter is one parameter per leaf field (each passed as its
+  // mode says); call sites expand the argument the same way.
+  bool recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mode) {
+    auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get());
+    const ast::RecordTypeExpr *rec = recordType(pa ? pa->element.get() : par->typeExpr.get());
+    if (!rec)
+      return false;
+    if (pa)
+      error(par->loc, "parallel arrays of records cannot be passed to procedures by the code "
+                      "generator yet");
+    const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+    if (t && isa<ast::IndexedArrayTypeExpr>(t))
+      error(par->loc, "indexed arrays of records cannot be passed to procedures by the code "
+                      "generator yet");
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Entity en;
+    for (auto &lf : leaves) {
+      Var *v = mod->make<Var>();
+      v->name = par->name + "." + lf.first;
+      v->storage = Var::Param;
+      v->mode = mode;
+      v->ty = scalarType(lf.second);
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(v);
+      en.rec.push_back({lf.first, v, nullptr});
+    }
+    define(par->name) = en;
+    return true;
+  }
+  std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
+
   void procedure(const ast::ProcedureDecl *pd) {
     Procedure *p = lookup(pd->name)->proc;
     curProc = p;
@@ -1041,6 +1325,8 @@ private:
       Var::Mode mode = par->mode == ast::ParamDecl::Mode::Out     ? Var::Out
                        : par->mode == ast::ParamDecl::Mode::InOut ? Var::InOut
                                                                   : Var::In;
+      if (recordParam(p, par.get(), mode))
+        continue;
       if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get())) {
         // The actual argument's layout is used at run time; the formal only
         // fixes the rank (and, with `[R]`, the region).
@@ -1070,7 +1356,21 @@ private:
       v->name = par->name;
       v->storage = Var::Param;
       v->mode = mode;
-      v->ty = scalarType(par->typeExpr.get());
+      const ast::TypeExpr *pt = resolveType(par->typeExpr.get());
+      if (auto *ia = pt ? dyn_cast<ast::IndexedArrayTypeExpr>(pt) : nullptr) {
+        // An indexed array parameter: its elements, row-major, as for variables.
+        for (auto &b : ia->bounds) {
+          int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+          v->bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+        }
+        const ast::TypeExpr *elem = resolveType(ia->element.get());
+        if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem) ||
+            isa<ast::DirectionTypeExpr>(elem))
+          error(par->loc, "this parameter type is not supported by the code generator yet");
+        v->ty = scalarType(elem);
+      } else {
+        v->ty = scalarType(par->typeExpr.get());
+      }
       p->paramOrder.push_back((int)p->params.size());
       p->params.push_back(v);
       define(par->name).var = v;
@@ -1275,6 +1575,11 @@ private:
           out->stmts.push_back(sa);
         }
         return;
+      }
+      if (auto l = recRef(a->lhs.get())) {
+        auto ls = leavesOf(*l, a->lhs->loc);
+        if (ls.size() != 1 || !ls[0].first.empty())
+          return recordAssign(*l, a, out, cur);
       }
       Expr *lhs = expr(a->lhs.get(), cur);
       if (auto *ar = dyn_cast<ArrayRead>(lhs)) {

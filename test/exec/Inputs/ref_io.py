@@ -128,7 +128,48 @@ def io_builtins(n=6):
     return out
 
 
+# -------------------------------------------------------------- io-records
+
+def io_records(n=5):
+    P = {"x": 3, "y": 4, "w": 0.5}
+    Q = dict(P)
+    Q["x"] += 10
+    Q["w"] *= 2.0
+
+    def len2(p):
+        return p["x"] ** 2 + p["y"] ** 2
+
+    out = ("P " + d(P["x"]) + d(P["y"]) + f(P["w"]) + " Q " + d(Q["x"]) + d(Q["y"]) + f(Q["w"]) +
+           " len " + d(len2(P)) + d(len2(Q)) + "\n")
+    S = {"a": dict(P), "b": dict(Q), "tag": "k"}
+    T = {"a": dict(S["a"]), "b": dict(S["b"]), "tag": S["tag"]}
+    T["b"]["y"] = -1
+    out += ("T " + d(T["a"]["x"]) + d(T["b"]["x"]) + d(T["b"]["y"]) + " " + T["tag"] + " " +
+            "%.2f" % (S["b"]["w"] + T["a"]["w"]) + "\n")
+    pts = [None] + [{"x": i, "y": i * i, "w": 1.0 / i} for i in range(1, 5)]
+    pts[2] = dict(pts[4])
+    pts[3]["x"] += 100
+    pts[3]["w"] *= 2.0
+    out += "".join(d(p["x"]) + d(p["y"]) + "%7.3f" % p["w"] + " | " for p in pts[1:]) + "\n"
+    rho = [[0.0] * (n + 2) for _ in range(n + 2)]
+    e = [[0.0] * (n + 2) for _ in range(n + 2)]
+    alive = [[False] * (n + 2) for _ in range(n + 2)]
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            rho[i][j] = i * 1.0 + j / 10.0
+            e[i][j] = 0.5 * rho[i][j] * rho[i][j]
+            alive[i][j] = (i + j) % 3 != 0
+    Drho = [[rho[i][j + 1] + rho[i + 1][j] for j in range(1, n + 1)] for i in range(1, n + 1)]
+    De = [[e[i][j] for j in range(1, n + 1)] for i in range(1, n + 1)]
+    total = sum(map(sum, Drho))
+    heavy = max(map(max, De))
+    count = sum(1 for i in range(1, n + 1) for j in range(1, n + 1) if alive[i][j])
+    out += "total " + "%.3f" % total + " heavy " + "%.3f" % heavy + " alive " + d(count) + "\n"
+    return out + rows(Drho, "%6.2f") + rows(De, "%6.2f")
+
+
 PROGRAMS = {
+    "io-records": io_records,
     "io-extern": io_extern,
     "io-files": io_files,
     "io-stdin": io_stdin,

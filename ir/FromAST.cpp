@@ -891,6 +891,10 @@ private:
     const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
     for (size_t i = 0; i < c->args.size(); ++i) {
       const ast::Expr *a = c->args[i].get();
+      if (pd && i < pd->params.size())
+        if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(pd->params[i]->typeExpr.get()))
+          if (recordType(pa->element.get()))
+            throw Unsupported(); // reported at the parameter
       if (pd && i < pd->params.size() && recordType(pd->params[i]->typeExpr.get())) {
         // One argument per leaf field, in the parameter's field order.
         auto r = recRef(a);
@@ -915,6 +919,8 @@ private:
     auto bi = builtins().find(name);
     if (bi == builtins().end()) {
       auto ex = externs.find(name);
+      if (ex == externs.end() && badExterns.count(name))
+        throw Unsupported(); // reported at its prototype
       if (ex == externs.end())
         error(c->loc, "unknown procedure `" + name + "`");
       const ExternProc &xp = mod->externs[ex->second];
@@ -1005,6 +1011,7 @@ private:
 
   // `extern prototype` names: index into mod->externs.
   std::map<std::string, size_t> externs;
+  std::set<std::string> badExterns; // prototypes already reported as unsupported
 
   // ---------------------------------------------------- declarations
 
@@ -1263,6 +1270,7 @@ private:
   void externProc(const ast::ProcedureDecl *pd) {
     if (builtins().count(pd->name) || externs.count(pd->name))
       return;
+    badExterns.insert(pd->name); // until it is known to be fine
     ExternProc x;
     x.name = pd->name;
     x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
@@ -1282,6 +1290,7 @@ private:
     }
     externs[x.name] = mod->externs.size();
     mod->externs.push_back(x);
+    badExterns.erase(x.name);
   }
 
   // A record parameter is one parameter per leaf field (each passed as its

@@ -885,9 +885,11 @@ private:
 
   Expr *call(const ast::CallExpr *c, Region *cur) {
     const std::string &name = c->callee->name;
+    Entity *en = lookup(name);
+    if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
+      throw Unsupported(); // reported at its prototype
     Call *x = mod->make<Call>();
     x->callee = name;
-    Entity *en = lookup(name);
     const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
     for (size_t i = 0; i < c->args.size(); ++i) {
       const ast::Expr *a = c->args[i].get();
@@ -1286,6 +1288,13 @@ private:
       const ast::TypeExpr *t = resolveType(par->typeExpr.get());
       if (t && isa<ast::IndexedArrayTypeExpr>(t))
         error(par->loc, "a C function cannot take an indexed array here");
+      if (t && (isa<ast::RegionTypeExpr>(t) || isa<ast::DirectionTypeExpr>(t)))
+        error(par->typeExpr->loc, "region and direction parameters of C functions are not "
+                                  "supported by the code generator yet");
+      if (auto *b = t ? dyn_cast<ast::BuiltinTypeExpr>(t) : nullptr)
+        if (b->builtin == ast::BuiltinTypeExpr::Builtin::Procedure)
+          error(par->typeExpr->loc, "`procedure` parameters of C functions are not supported by "
+                                    "the code generator yet");
       x.params.push_back(scalarType(par->typeExpr.get()));
     }
     externs[x.name] = mod->externs.size();

@@ -168,7 +168,151 @@ def io_records(n=5):
     return out + rows(Drho, "%6.2f") + rows(De, "%6.2f")
 
 
+# ------------------------------------------------------ compat programs
+
+def io_ep(m=10, procs=16, nq=10):
+    a = 1220703125.0
+    r23 = 0.5 ** 23
+    t23 = 2.0 ** 23
+    r46 = r23 * r23
+    t46 = t23 * t23
+
+    def randlc(x, a):
+        t1 = r23 * a
+        a1 = float(int(t1))
+        a2 = a - t23 * a1
+        t1 = r23 * x
+        x1 = float(int(t1))
+        x2 = x - t23 * x1
+        t1 = a1 * x2 + a2 * x1
+        t2 = float(int(r23 * t1))
+        z = t1 - t23 * t2
+        t3 = t23 * z + a2 * x2
+        t4 = float(int(r46 * t3))
+        return t3 - t46 * t4
+
+    pairs = (1 << m) // procs
+    seed = [271828183.0 + k * 2.0 for k in range(1, procs + 1)]
+    sx = [0.0] * procs
+    sy = [0.0] * procs
+    count = 0
+    q = [0] * nq
+    # Bin is a local parallel array (zero-filled); the histogram's region
+    # scopes `[Streams with Bin = 0]` replace the enclosing `with t <= 1.0`,
+    # so every stream counts its last accepted bin every step.
+    bins = [0] * procs
+    for _ in range(pairs):
+        for k in range(procs):
+            seed[k] = randlc(seed[k], a)
+            x1 = 2.0 * r46 * seed[k] - 1.0
+            seed[k] = randlc(seed[k], a)
+            x2 = 2.0 * r46 * seed[k] - 1.0
+            t = x1 * x1 + x2 * x2
+            if t <= 1.0:
+                tx = math.sqrt(-2.0 * math.log(t) / t)
+                sx[k] += x1 * tx
+                sy[k] += x2 * tx
+                bins[k] = int(max(abs(x1 * tx), abs(x2 * tx)))
+                count += 1
+            q[min(bins[k], 3)] += 1
+    out = "EP: pairs accepted = " + d(count) + "\n"
+    out += "sums: " + "%20.10e" % sum(sx) + " " + "%20.10e" % sum(sy) + "\n"
+    return out + "".join("%3d" % k + "%12d" % q[k] + "\n" for k in range(nq))
+
+
+def io_jacobi_timed(n=10, delta=1.0e-5, maxiter=1000):
+    A = [[0.0] * (n + 2) for _ in range(n + 2)]
+    for j in range(1, n + 1):
+        A[n + 1][j] = 1.0   # [south of R]
+    iters = 0
+    while True:
+        T = [row[:] for row in A]
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                T[i][j] = (A[i - 1][j] + A[i][j + 1] + A[i][j - 1] + A[i + 1][j]) / 4.0
+        err = max(abs(A[i][j] - T[i][j]) for i in range(1, n + 1) for j in range(1, n + 1))
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                A[i][j] = T[i][j]
+        iters += 1
+        if err < delta or iters >= maxiter:
+            break
+    return ("Jacobi: n = %d, iterations = %d\n" % (n, iters) + "  final error = %e\n" % err)
+
+
+def io_tomcatv(n=17, iters=10, tol=1.0e-6):
+    rng = range(1, n + 1)
+    z = lambda: [[0.0] * (n + 2) for _ in range(n + 2)]
+    X, Y, RX, RY, AA, DD, D = z(), z(), z(), z(), z(), z(), z()
+    for i in rng:
+        for j in rng:
+            X[i][j] = (j - 1) / (n - 1.0)
+            Y[i][j] = (i - 1) / (n - 1.0) + 0.1 * X[i][j] * (1.0 - X[i][j])
+            DD[i][j] = 1.0
+    it = 0
+    while True:
+        it += 1
+        inner = range(2, n)
+        nRX, nRY, nAA, nDD = [r[:] for r in RX], [r[:] for r in RY], [r[:] for r in AA], [r[:] for r in DD]
+        rxm = rym = -math.inf
+        for i in inner:
+            for j in inner:
+                xx = X[i][j + 1] - X[i][j - 1]
+                yx = Y[i][j + 1] - Y[i][j - 1]
+                xy = X[i + 1][j] - X[i - 1][j]
+                yy = Y[i + 1][j] - Y[i - 1][j]
+                a = 0.250 * (xy * xy + yy * yy)
+                b = 0.250 * (xx * xx + yx * yx)
+                c = 0.125 * (xx * xy + yx * yy)
+                nAA[i][j] = -b
+                nDD[i][j] = b + b + a * 2.0
+                nRX[i][j] = (a * (X[i][j + 1] - 2.0 * X[i][j] + X[i][j - 1]) +
+                             b * (X[i + 1][j] - 2.0 * X[i][j] + X[i - 1][j]) -
+                             c * (X[i + 1][j + 1] - X[i - 1][j + 1] - X[i + 1][j - 1] + X[i - 1][j - 1]))
+                nRY[i][j] = (a * (Y[i][j + 1] - 2.0 * Y[i][j] + Y[i][j - 1]) +
+                             b * (Y[i + 1][j] - 2.0 * Y[i][j] + Y[i - 1][j]) -
+                             c * (Y[i + 1][j + 1] - Y[i - 1][j + 1] - Y[i + 1][j - 1] + Y[i - 1][j - 1]))
+        RX, RY, AA, DD = nRX, nRY, nAA, nDD
+        rxm = max(abs(RX[i][j]) for i in inner for j in inner)
+        rym = max(abs(RY[i][j]) for i in inner for j in inner)
+        for i in range(3, n):
+            for j in inner:
+                D[i][j] = 1.0 / (DD[i][j] - AA[i - 1][j] * AA[i][j] / DD[i - 1][j])
+                RX[i][j] = RX[i][j] - AA[i][j] * RX[i - 1][j] * D[i][j]
+                RY[i][j] = RY[i][j] - AA[i][j] * RY[i - 1][j] * D[i][j]
+                DD[i][j] = 1.0 / D[i][j]
+        for j in inner:
+            RX[n - 1][j] = RX[n - 1][j] / DD[n - 1][j]
+            RY[n - 1][j] = RY[n - 1][j] / DD[n - 1][j]
+        for i in range(n - 2, 1, -1):
+            for j in inner:
+                RX[i][j] = (RX[i][j] - AA[i][j] * RX[i + 1][j]) / DD[i][j]
+                RY[i][j] = (RY[i][j] - AA[i][j] * RY[i + 1][j]) / DD[i][j]
+        for i in inner:
+            for j in inner:
+                X[i][j] = X[i][j] + RX[i][j]
+                Y[i][j] = Y[i][j] + RY[i][j]
+        if it >= iters or max(rxm, rym) < tol:
+            break
+    return "iterations: " + d(it) + "  residuals: " + "%12.5e" % rxm + " " + "%12.5e" % rym + "\n"
+
+
+def io_types(N=4):
+    V = [1.0, 2.0, 2.0]
+    norm = math.sqrt(V[0] * V[0] + V[1] * V[1] + V[2] * V[2])
+    out = "green\n"   # Shade's default
+    out += "types" + ": |V| = " + "%6.3f" % norm + " P = (" + d(3) + ", " + d(4) + ")\n"
+    L = 2147483647 * 4
+    f = 1.5
+    dd = f * 2.0 + .5 + 1.e-3
+    return out + "L = " + "%9d " % L + " d = " + "%9.4f " % dd + " table corner = " + d(N * 10 + N) + "\n"
+
+
 PROGRAMS = {
+    "io-ep": io_ep,
+    "io-jacobi-timed": io_jacobi_timed,
+    "io-tomcatv": io_tomcatv,
+    "io-types": io_types,
     "io-records": io_records,
     "io-extern": io_extern,
     "io-files": io_files,

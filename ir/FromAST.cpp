@@ -512,6 +512,60 @@ private:
     return arrayRead(arr, s->loc, off, s->wrap);
   }
 
+  // A C function called with scalar arguments inside a parallel expression
+  // runs once per processor before the statement, as ZPL evaluates scalar
+  // expressions: in the loop nest it would run once per owned element, and
+  // its side effects (drand48's state) would depend on the distribution.
+  // `parallel`: `e` is evaluated per element (else only its reductions are).
+  Expr *hoistExternCalls(Expr *e, Block *out, bool parallel) {
+    if (!e)
+      return e;
+    switch (e->kind) {
+    case Expr::K_Unary: {
+      auto *u = cast<Unary>(e);
+      u->operand = hoistExternCalls(u->operand, out, parallel);
+      return e;
+    }
+    case Expr::K_Binary: {
+      auto *b = cast<Binary>(e);
+      b->lhs = hoistExternCalls(b->lhs, out, parallel);
+      b->rhs = hoistExternCalls(b->rhs, out, parallel);
+      return e;
+    }
+    case Expr::K_Reduce: {
+      auto *r = cast<Reduce>(e);
+      r->operand = hoistExternCalls(r->operand, out, true);
+      return e;
+    }
+    case Expr::K_Call: {
+      auto *c = cast<Call>(e);
+      for (Expr *&a : c->args)
+        a = hoistExternCalls(a, out, parallel);
+      if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
+        return e;
+      Var *t = mod->make<Var>();
+      t->name = "_ext" + std::to_string(tempCount++);
+      t->ty = c->ty;
+      t->storage = curProc ? Var::Local : Var::Global;
+      (curProc ? curProc->locals : mod->vars).push_back(t);
+      VarRef *lhs = mod->make<VarRef>();
+      lhs->var = t;
+      lhs->ty = t->ty;
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = c->loc;
+      sa->lhs = lhs;
+      sa->rhs = c;
+      out->stmts.push_back(sa);
+      VarRef *use = mod->make<VarRef>();
+      use->var = t;
+      use->ty = t->ty;
+      return use;
+    }
+    default:
+      return e;
+    }
+  }
+
   // ------------------------------------------------------------ records
 
   static const ast::RecordTypeExpr *recordTypeSyntax(const ast::TypeExpr *t) {
@@ -889,6 +943,7 @@ private:
     if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
       throw Unsupported(); // reported at its prototype
     Call *x = mod->make<Call>();
+    x->loc = loc(c->loc);
     x->callee = name;
     const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
     for (size_t i = 0; i < c->args.size(); ++i) {
@@ -1622,7 +1677,7 @@ private:
                                     : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
           if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
             error(sc->loc, "scan dimension out of range");
-          x->operand = expr(sc->operand.get(), cur);
+          x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
           out->stmts.push_back(x);
           return;
         }
@@ -1638,7 +1693,7 @@ private:
             r->region = region(red->region.get(), cur);
             if (r->region->rank() != cur->rank())
               error(red->region->loc, "a partial reduction's source region must have the destination's rank");
-            r->operand = expr(red->operand.get(), r->region);
+            r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
             out->stmts.push_back(r);
             return;
           }
@@ -1647,7 +1702,7 @@ private:
         p->region = cur;
         p->lhs = ar->array;
         p->op = op;
-        p->rhs = expr(a->rhs.get(), cur);
+        p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), out, true);
         out->stmts.push_back(p);
         return;
       }
@@ -1658,7 +1713,7 @@ private:
       sa->loc = loc(s->loc);
       sa->lhs = v;
       sa->op = op;
-      sa->rhs = scalarExpr(a->rhs.get(), cur);
+      sa->rhs = hoistExternCalls(scalarExpr(a->rhs.get(), cur), out, false);
       out->stmts.push_back(sa);
       return;
     }

@@ -308,7 +308,18 @@ def io_types(N=4):
     return out + "L = " + "%9d " % L + " d = " + "%9.4f " % dd + " table corner = " + d(N * 10 + N) + "\n"
 
 
+def io_extern_halt(n=100, seed=31415):
+    # srand48/drand48: the 48-bit linear congruential generator of POSIX.
+    x = (seed << 16) | 0x330E
+    total = 0.0
+    for _ in range(n):
+        x = (0x5DEECE66D * x + 0xB) % (1 << 48)
+        total += x / float(1 << 48)
+    return "mean = " + "%8.5f" % (total / n) + "\n"
+
+
 PROGRAMS = {
+    "io-extern-halt": io_extern_halt,
     "io-ep": io_ep,
     "io-jacobi-timed": io_jacobi_timed,
     "io-tomcatv": io_tomcatv,

@@ -68,11 +68,11 @@ std::string ident(const std::string &n) {
       "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
       "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
       "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
-  if (n.find('.') != std::string::npos) {
-    // A record's field `P.x` (records are split into their fields).
+  if (n.find_first_of(".[") != std::string::npos) {
+    // A record's field `P.x`, a component `U[2]` (both are split apart).
     std::string r;
     for (char c : n)
-      r += c == '.' ? std::string("__") : std::string(1, c);
+      r += c == '.' || c == '[' ? std::string("__") : c == ']' ? std::string() : std::string(1, c);
     return ident(r);
   }
   if (!n.empty() && n[0] == '_')
@@ -270,6 +270,13 @@ public:
       }
       const std::string &n = c->callee;
       if (n == "abs" || n == "fabs") return "zplc::abs(" + a[0] + ")";
+      if (n == "component") {
+        // U[m] of a parallel array of indexed arrays: args m, lo, U[lo]...
+        std::string s = "zplc::badComponent<" + std::string(cty(c->ty)) + ">(p, " + a[0] + ")";
+        for (size_t k = a.size(); k-- > 2;)
+          s = "(" + a[0] + " == " + a[1] + " + " + std::to_string(k - 2) + " ? " + a[k] + " : " + s + ")";
+        return s;
+      }
       if (n == "sqr") return "((" + a[0] + ") * (" + a[0] + "))";
       if (n == "min" || n == "max") {
         // Nested pairs: every argument converts to the common type.

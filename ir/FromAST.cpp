@@ -37,6 +37,10 @@ struct Entity {
     Array *array = nullptr;
   };
   std::vector<Leaf> rec;
+  // A parallel array of (1-D) indexed arrays: one parallel array per
+  // component, `U[lo]` .. `U[hi]`.
+  std::vector<Array *> comps;
+  int64_t compLo = 1;
 };
 
 class Lowerer {
@@ -153,6 +157,8 @@ private:
       auto it = typeDecls.find(n->name);
       if (it != typeDecls.end())
         return scalarType(it->second);
+      if (n->name == "byte") // the UW material's spelling of sbyte
+        return Ty::Int;
       error(t->loc, "unknown type `" + n->name + "`");
     }
     if (isa<ast::EnumTypeExpr>(t))
@@ -762,6 +768,8 @@ private:
         return mod->intLit(*en->enumValue);
       if (!en->rec.empty())
         error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      if (!en->comps.empty())
+        error(e->loc, "a parallel array of indexed arrays can only be used by component here");
       if (en->proc) {
         Call *c = mod->make<Call>();
         c->callee = n->name;
@@ -823,8 +831,14 @@ private:
       auto *s = cast<ast::ShiftExpr>(e);
       if (isa<ast::PrimeExpr>(s->operand.get()))
         error(e->loc, "the prime operator `'` is not supported yet");
+      if (auto *cs = dyn_cast<ast::SubscriptExpr>(s->operand.get()))
+        if (auto *cn = dyn_cast<ast::NameExpr>(cs->base.get()))
+          if (Entity *ce = lookup(cn->name); ce && !ce->comps.empty())
+            return componentRead(ce, cs, s, cur);
       auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && !en->comps.empty())
+        error(e->loc, "a parallel array of indexed arrays can only be used by component here");
       if (en && !en->rec.empty())
         error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       if (!en || !en->array)
@@ -854,6 +868,8 @@ private:
       auto *s = cast<ast::SubscriptExpr>(e);
       auto *n = dyn_cast<ast::NameExpr>(s->base.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && !en->comps.empty())
+        return componentRead(en, s, nullptr, cur);
       if (en && en->var && dirArrays.count(en->var))
         error(e->loc, "an element of an array of directions can only be assigned or used in a "
                       "shift here");
@@ -1239,6 +1255,111 @@ private:
     return true;
   }
 
+  // `var U : [R] array [1..5] of double`: `U[m]` is the parallel array of
+  // the m-th components, so U is five parallel arrays.
+  bool componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner) {
+    auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr;
+    const ast::TypeExpr *elem = pa ? resolveType(pa->element.get()) : nullptr;
+    auto *ia = elem ? dyn_cast<ast::IndexedArrayTypeExpr>(elem) : nullptr;
+    if (!ia)
+      return false;
+    const ast::TypeExpr *ce = resolveType(ia->element.get());
+    if (ia->bounds.size() != 1 || !ce || !isa<ast::BuiltinTypeExpr>(ce))
+      error(ia->loc, "parallel arrays of multi-dimensional or nested indexed arrays are not "
+                     "supported by the code generator yet");
+    int64_t lo = ia->bounds[0].lo ? requireConstInt(ia->bounds[0].lo.get(), "an array bound") : 1;
+    int64_t hi = requireConstInt(ia->bounds[0].hi.get(), "an array bound");
+    if (hi < lo || hi - lo >= 64)
+      error(ia->loc, "a parallel array of indexed arrays needs 1 to 64 components here");
+    Region *reg = declRegion(pa);
+    Ty ty = scalarType(ce);
+    Entity en;
+    en.compLo = lo;
+    for (int64_t k = lo; k <= hi; ++k) {
+      Array *a = newArray(v->name + "[" + std::to_string(k) + "]", reg, ty, owner);
+      a->loc = loc(v->loc);
+      (owner ? owner->localArrays : mod->arrays).push_back(a);
+      en.comps.push_back(a);
+    }
+    define(v->name) = en;
+    return true;
+  }
+
+  // `U[m]` (or `U[m]@d` when `shift` is given): the component array when m
+  // is a constant, else a choice among the components by m's value.
+  Expr *componentRead(Entity *en, const ast::SubscriptExpr *s, const ast::ShiftExpr *shift,
+                      Region *cur) {
+    if (s->indices.size() != 1)
+      error(s->loc, "wrong number of subscripts");
+    Expr *idx = scalarExpr(s->indices[0].get(), cur);
+    auto read = [&](Array *a) { return shift ? shiftRead(a, shift, cur) : arrayRead(a, s->loc, {}, false); };
+    if (auto k = constInt(idx)) {
+      if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
+        error(s->indices[0]->loc, "subscript out of bounds");
+      return read(en->comps[*k - en->compLo]);
+    }
+    Call *c = mod->make<Call>();
+    c->loc = loc(s->loc);
+    c->callee = "component";
+    c->args.push_back(idx);
+    c->args.push_back(mod->intLit(en->compLo));
+    for (Array *a : en->comps)
+      c->args.push_back(read(a));
+    c->ty = en->comps[0]->elem;
+    c->parallel = true;
+    return c;
+  }
+
+  // `[R] U[m] := e`: with m a constant, an assignment to that component;
+  // otherwise one guarded assignment per component.
+  bool componentAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto *s = dyn_cast<ast::SubscriptExpr>(a->lhs.get());
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || en->comps.empty())
+      return false;
+    if (!cur)
+      error(a->loc, "a parallel assignment needs an enclosing region scope");
+    if (s->indices.size() != 1)
+      error(s->loc, "wrong number of subscripts");
+    if (isa<ast::ScanExpr>(a->rhs.get()) ||
+        (isa<ast::ReduceExpr>(a->rhs.get()) && cast<ast::ReduceExpr>(a->rhs.get())->isPartial()))
+      error(a->rhs->loc, "scans and partial reductions into a component are not supported by the "
+                         "code generator yet");
+    Expr *idx = scalarExpr(s->indices[0].get(), cur);
+    auto assign = [&](Array *arr, Block *into) {
+      if (cur->rank() != arr->region->rank())
+        error(a->loc, "the region's rank differs from `" + n->name + "`'s rank");
+      ParAssign *p = mod->make<ParAssign>();
+      p->loc = loc(a->loc);
+      p->region = cur;
+      p->lhs = arr;
+      p->op = ast::AssignStmt::opSpelling(a->op);
+      p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), into, true);
+      into->stmts.push_back(p);
+    };
+    if (auto k = constInt(idx)) {
+      if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
+        error(s->indices[0]->loc, "subscript out of bounds");
+      assign(en->comps[*k - en->compLo], out);
+      return true;
+    }
+    If *x = mod->make<If>();
+    x->loc = loc(a->loc);
+    for (size_t k = 0; k < en->comps.size(); ++k) {
+      Binary *eq = mod->make<Binary>();
+      eq->op = "=";
+      eq->ty = Ty::Bool;
+      eq->lhs = idx;
+      eq->rhs = mod->intLit(en->compLo + (int64_t)k);
+      Block *b = mod->make<Block>();
+      assign(en->comps[k], b);
+      x->arms.push_back({eq, b});
+    }
+    out->stmts.push_back(x);
+    return true;
+  }
+
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
     const ast::TypeExpr *t = resolveType(v->typeExpr.get());
     if (v->isExtern) {
@@ -1259,7 +1380,7 @@ private:
       define(v->name).var = x;
       return;
     }
-    if (recordVar(v, t, owner))
+    if (recordVar(v, t, owner) || componentVar(v, t, owner))
       return;
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
@@ -1649,6 +1770,8 @@ private:
         }
         return;
       }
+      if (componentAssign(a, out, cur))
+        return;
       if (auto l = recRef(a->lhs.get())) {
         auto ls = leavesOf(*l, a->lhs->loc);
         if (ls.size() != 1 || !ls[0].first.empty())

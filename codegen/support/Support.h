@@ -348,4 +348,9 @@ inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mod
 
 inline bool atEnd(zpl::rt::Proc &p, zpl::rt::File f) { return p.atEnd(f); }
 
+// U[m] with m outside U's component bounds.
+template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
+  p.fail("component " + std::to_string(m) + " of a parallel array of indexed arrays is out of bounds");
+}
+
 } // namespace zplc

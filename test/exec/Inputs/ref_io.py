@@ -318,7 +318,23 @@ def io_extern_halt(n=100, seed=31415):
     return "mean = " + "%8.5f" % (total / n) + "\n"
 
 
+def io_components(n=5):
+    U = {m: [[0.0] * (n + 2) for _ in range(n + 2)] for m in (1, 2, 3)}
+    for m in (1, 2, 3):
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                U[m][i][j] = i * 10.0 + j + m / 10.0
+    V = {m: [[U[m][i][j + 1] + U[4 - m][i - 1][j] for j in range(1, n + 1)]
+             for i in range(1, n + 1)] for m in (1, 2, 3)}
+    s = {m: sum(map(sum, V[m])) for m in (1, 2, 3)}
+    K0 = [[int(U[1][i][j]) % 4 for j in range(1, n + 1)] for i in range(1, n + 1)]
+    K1 = [[k + 10 if k == 1 else 0 for k in row] for row in K0]
+    out = "sums " + " ".join("%.2f" % s[m] for m in (1, 2, 3)) + "\n"
+    return out + rows(V[2], "%6.1f") + rows(K1, "%3d")
+
+
 PROGRAMS = {
+    "io-components": io_components,
     "io-extern-halt": io_extern_halt,
     "io-ep": io_ep,
     "io-jacobi-timed": io_jacobi_timed,

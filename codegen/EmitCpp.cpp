@@ -863,6 +863,8 @@ public:
         line("p.readArray(" + a + ".layout, " + a + ".data, " + relRegion(it.region) + ", zplc::parser<" +
              cty(it.array->elem) + ">(), " + f + ");");
       }
+      if (r->line)
+        line("p.skipLine(" + f + ");");
       break;
     }
     case Stmt::K_CallStmt:

@@ -1930,6 +1930,7 @@ private:
         Read *x = mod->make<Read>();
         x->loc = loc(s->loc);
         x->file = file;
+        x->line = io->op == Op::Readln;
         for (size_t i = first; i < io->args.size(); ++i) {
           const ast::Expr *a = io->args[i].get();
           if (dirArrayVar(a))

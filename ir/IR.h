@@ -414,7 +414,7 @@ public:
   static bool classof(const Stmt *s) { return s->kind == K_Write; }
 };
 
-// read(f, x, V[2], [R] A)   (from a file, or standard input when no file is
+// read(f, x, V[2], [R] A) | readln(...)   (from a file, or standard input when no file is
 // given: processor 0 reads whitespace-delimited tokens and broadcasts them;
 // a parallel array takes one token per element of its region, row-major)
 class Read : public Stmt {
@@ -426,6 +426,7 @@ public:
   };
   Expr *file = nullptr; // null: standard input
   std::vector<Item> items;
+  bool line = false; // readln: then skips the rest of the input line
   Read() : Stmt(K_Read) {}
   static bool classof(const Stmt *s) { return s->kind == K_Read; }
 };

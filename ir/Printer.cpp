@@ -160,7 +160,7 @@ public:
       for (const Read::Item &it : r->items)
         t += (t.empty() ? "" : ", ") +
              (it.array ? printRegion(it.region) + " " + it.array->name : printExpr(it.var));
-      line("read(" + t + ")");
+      line(std::string(r->line ? "readln(" : "read(") + t + ")");
       break;
     }
     case Stmt::K_CallStmt:

@@ -213,6 +213,9 @@ std::string Proc::readToken(File f) {
       tok += char(ch);
       ch = std::fgetc(fp);
     }
+    // The separator stays, so that readln sees the end of the line.
+    if (ch != EOF)
+      std::ungetc(ch, fp);
   }
   uint64_t n = tok.size();
   binding_->broadcast(&n, sizeof n, 0);
@@ -220,6 +223,16 @@ std::string Proc::readToken(File f) {
   if (n)
     binding_->broadcast(tok.data(), n, 0);
   return tok;
+}
+
+void Proc::skipLine(File f) {
+  if (rank_ != 0 || f.isNull())
+    return;
+  if (std::FILE *fp = readerOf(f)) {
+    int ch;
+    while ((ch = std::fgetc(fp)) != EOF && ch != '\n')
+      ;
+  }
 }
 
 bool Proc::atEnd(File f) {
@@ -259,6 +272,8 @@ void Proc::readArray(const rel::Layout &layout, void *base,
           tok += char(ch);
           ch = std::fgetc(fp);
         }
+        if (ch != EOF)
+          std::ungetc(ch, fp);
       }
       ok = !tok.empty() && parse(tok, all.data() + i * es);
     }

@@ -242,6 +242,8 @@ public:
   void close(File f);             // collective
   // eof(f): no token is left (collective; processor 0 looks, broadcasts).
   bool atEnd(File f);
+  // readln: drops the rest of the current input line (processor 0 only).
+  void skipLine(File f);
   // Next whitespace-delimited token of `f` (read by processor 0, broadcast);
   // empty at end of file.
   std::string readToken(File f);

@@ -84,7 +84,9 @@ def io_files():
 
 def io_stdin():
     here = os.path.dirname(os.path.abspath(__file__))
-    t = open(os.path.join(here, "io-stdin.in")).read().split()
+    lines = open(os.path.join(here, "io-stdin.in")).read().split("\n")
+    # readln(n) takes the first token and drops the rest of its line.
+    t = [lines[0].split()[0]] + "\n".join(lines[1:]).split()
     n = int(t[0])
     A = [[int(t[1 + i * 4 + j]) for j in range(4)] for i in range(4)]
     W = [[float(t[17 + i * 3 + j]) for j in range(3)] for i in range(2)]

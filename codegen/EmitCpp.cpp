@@ -855,6 +855,16 @@ public:
       auto *r = cast<Read>(s);
       std::string f = r->file ? expr(r->file, nullptr) : "zpl::rt::File{-2}";
       for (const Read::Item &it : r->items) {
+        if (it.var && !it.var->var->bounds.empty() && it.var->subscripts.empty()) {
+          // A whole indexed array: its elements in row-major order.
+          std::string v = expr(it.var, nullptr), t = cty(it.var->var->ty);
+          line("for (size_t k = 0; k < " + v + ".size(); ++k) {");
+          line("  " + t + " e{};");
+          line("  zplc::readScalar(p, e, " + f + ");");
+          line("  " + v + "[k] = e;");
+          line("}");
+          continue;
+        }
         if (it.var) {
           line("zplc::readScalar(p, " + expr(it.var, nullptr) + ", " + f + ");");
           continue;

@@ -2340,7 +2340,9 @@ private:
     if (!isAssignable(a, why))
       error(a->loc, "`" + std::string(IOStmt::opSpelling(io->op)) +
                         "` needs variables to read into; " + why);
-    else if (!printable(a->type))
+    else if (!printable(a->type) &&
+             !(a->type->isIndexedArray() && !a->isParallel && printable(a->type->element())))
+      // A whole indexed array of scalars reads its elements in row-major order.
       error(a->loc, "cannot read " + describe(a) + " of type " + q(a->type));
   }
 

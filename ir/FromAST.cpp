@@ -968,7 +968,7 @@ private:
         if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(pd->params[i]->typeExpr.get()))
           if (recordType(pa->element.get()))
             throw Unsupported(); // reported at the parameter
-      if (pd && i < pd->params.size() && recordType(pd->params[i]->typeExpr.get())) {
+      if (pd && i < pd->params.size() && isRecordParam(pd->params[i].get())) {
         // One argument per leaf field, in the parameter's field order.
         auto r = recRef(a);
         if (!r)
@@ -1482,16 +1482,22 @@ private:
   // mode says); call sites expand the argument the same way.
   bool recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mode) {
     auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get());
-    const ast::RecordTypeExpr *rec = recordType(pa ? pa->element.get() : par->typeExpr.get());
+    const ast::TypeExpr *rt = resolveType(par->typeExpr.get());
+    auto *ia = rt ? dyn_cast<ast::IndexedArrayTypeExpr>(rt) : nullptr;
+    const ast::RecordTypeExpr *rec =
+        recordType(pa ? pa->element.get() : ia ? ia->element.get() : par->typeExpr.get());
     if (!rec)
       return false;
     if (pa)
       error(par->loc, "parallel arrays of records cannot be passed to procedures by the code "
                       "generator yet");
     const ast::TypeExpr *t = resolveType(par->typeExpr.get());
-    if (t && isa<ast::IndexedArrayTypeExpr>(t))
-      error(par->loc, "indexed arrays of records cannot be passed to procedures by the code "
-                      "generator yet");
+    std::vector<std::pair<int64_t, int64_t>> bounds; // an indexed array of records
+    if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+      }
     std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
     recordLeaves(rec, "", leaves);
     Entity en;
@@ -1501,6 +1507,7 @@ private:
       v->storage = Var::Param;
       v->mode = mode;
       v->ty = scalarType(lf.second);
+      v->bounds = bounds;
       p->paramOrder.push_back((int)p->params.size());
       p->params.push_back(v);
       en.rec.push_back({lf.first, v, nullptr});
@@ -1509,6 +1516,13 @@ private:
     return true;
   }
   std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
+
+  bool isRecordParam(const ast::ParamDecl *par) {
+    const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+    if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
+      return recordType(ia->element.get()) != nullptr;
+    return recordType(par->typeExpr.get()) != nullptr;
+  }
 
   void procedure(const ast::ProcedureDecl *pd) {
     Procedure *p = lookup(pd->name)->proc;
@@ -1959,8 +1973,6 @@ private:
             error(a->loc, "only variables and parallel arrays can be read");
           if (v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
             error(a->loc, "this cannot be assigned to");
-          if (!v->var->bounds.empty() && v->subscripts.empty())
-            error(a->loc, "reading a whole indexed array is not supported by the code generator yet");
           if (v->var->ty == Ty::File || v->var->ty == Ty::Timer)
             error(a->loc, "a value of this type cannot be read");
           it.var = v;

@@ -73,8 +73,9 @@ def io_files():
         for j in (1, 2, 3):
             C[i][j] = float(t[pos])
             pos += 1
-    s = sum(float(v) for v in t[pos:])
-    out += "count " + d(count) + " rest " + "%.4f" % s + "\n"
+    V = [int(t[pos]), int(t[pos + 1])]
+    s = sum(float(v) for v in t[pos + 2:])
+    out += "count " + d(count) + " V " + d(V[0]) + d(V[1]) + " rest " + "%.4f" % s + "\n"
     out += rows(B, "%6.2f") + rows(C, "%6.2f")
     same = sum(1 for i in range(nr) for j in range(nc) if B[i][j] == A[i][j])
     return out + "same " + "%d" % same + "\n"
@@ -153,6 +154,10 @@ def io_records(n=5):
     pts[3]["x"] += 100
     pts[3]["w"] *= 2.0
     out += "".join(d(p["x"]) + d(p["y"]) + "%7.3f" % p["w"] + " | " for p in pts[1:]) + "\n"
+    wsum = 0.5
+    for p in pts[1:]:
+        wsum += p["w"]
+    out += "weight " + d(pts[2]["y"]) + " " + "%.4f" % wsum + " " + d(pts[1]["x"]) + "\n"
     rho = [[0.0] * (n + 2) for _ in range(n + 2)]
     e = [[0.0] * (n + 2) for _ in range(n + 2)]
     alive = [[False] * (n + 2) for _ in range(n + 2)]

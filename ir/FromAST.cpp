@@ -964,10 +964,6 @@ private:
     const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
     for (size_t i = 0; i < c->args.size(); ++i) {
       const ast::Expr *a = c->args[i].get();
-      if (pd && i < pd->params.size())
-        if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(pd->params[i]->typeExpr.get()))
-          if (recordType(pa->element.get()))
-            throw Unsupported(); // reported at the parameter
       if (pd && i < pd->params.size() && isRecordParam(pd->params[i].get())) {
         // One argument per leaf field, in the parameter's field order.
         auto r = recRef(a);
@@ -1478,6 +1474,22 @@ private:
     badExterns.erase(x.name);
   }
 
+  // The actual argument's layout is used at run time; the formal only
+  // fixes the rank (and, with `[R]`, the region).
+  Region *paramRegion(const ast::ParallelArrayTypeExpr *pa) {
+    if (!pa->isRankOnly())
+      return region(pa->region.get(), nullptr);
+    Region *reg = anon(nullptr);
+    unsigned rank = pa->rank ? pa->rank : 1;
+    for (unsigned k = 0; k < rank; ++k) {
+      Region::Dim d;
+      d.lo = d.hi = mod->intLit(0);
+      reg->dims.push_back(d);
+    }
+    reg->dist = mod->defaultDist((int)rank);
+    return reg;
+  }
+
   // A record parameter is one parameter per leaf field (each passed as its
   // mode says); call sites expand the argument the same way.
   bool recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mode) {
@@ -1488,9 +1500,6 @@ private:
         recordType(pa ? pa->element.get() : ia ? ia->element.get() : par->typeExpr.get());
     if (!rec)
       return false;
-    if (pa)
-      error(par->loc, "parallel arrays of records cannot be passed to procedures by the code "
-                      "generator yet");
     const ast::TypeExpr *t = resolveType(par->typeExpr.get());
     std::vector<std::pair<int64_t, int64_t>> bounds; // an indexed array of records
     if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
@@ -1501,7 +1510,19 @@ private:
     std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
     recordLeaves(rec, "", leaves);
     Entity en;
+    Region *reg = pa ? paramRegion(pa) : nullptr;
     for (auto &lf : leaves) {
+      if (pa) {
+        // A parallel array of records: one array parameter per field.
+        Array *a = newArray(par->name + "." + lf.first, reg, scalarType(lf.second), p);
+        a->param = true;
+        a->mode = mode;
+        a->loc = loc(par->loc);
+        p->paramOrder.push_back(-(int)p->arrayParams.size() - 1);
+        p->arrayParams.push_back(a);
+        en.rec.push_back({lf.first, nullptr, a});
+        continue;
+      }
       Var *v = mod->make<Var>();
       v->name = par->name + "." + lf.first;
       v->storage = Var::Param;
@@ -1518,6 +1539,8 @@ private:
   std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
 
   bool isRecordParam(const ast::ParamDecl *par) {
+    if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
+      return recordType(pa->element.get()) != nullptr;
     const ast::TypeExpr *t = resolveType(par->typeExpr.get());
     if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
       return recordType(ia->element.get()) != nullptr;
@@ -1536,21 +1559,7 @@ private:
       if (recordParam(p, par.get(), mode))
         continue;
       if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get())) {
-        // The actual argument's layout is used at run time; the formal only
-        // fixes the rank (and, with `[R]`, the region).
-        Region *reg = nullptr;
-        if (!pa->isRankOnly()) {
-          reg = region(pa->region.get(), nullptr);
-        } else {
-          reg = anon(nullptr);
-          unsigned rank = pa->rank ? pa->rank : 1;
-          for (unsigned k = 0; k < rank; ++k) {
-            Region::Dim d;
-            d.lo = d.hi = mod->intLit(0);
-            reg->dims.push_back(d);
-          }
-          reg->dist = mod->defaultDist((int)rank);
-        }
+        Region *reg = paramRegion(pa);
         Array *a = newArray(par->name, reg, scalarType(pa->element.get()), p);
         a->param = true;
         a->mode = mode;

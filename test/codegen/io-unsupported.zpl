@@ -16,14 +16,9 @@ var A : [R] double;
     E : cell;
     k : integer;
 
-procedure takes(X : [,] pt);
-begin
-end;
-
 procedure iodiag();
 begin
   [R with A > 0.0] read(A);
-  takes(C);
   k := to_integer(cfun(A));
 end;
 
@@ -39,10 +34,7 @@ end;
 -- CHECK-NEXT: io-unsupported.zpl:10:28: error: a C function returning a `string` is not supported by the code generator yet
 -- CHECK-NEXT: {{^}}extern prototype cname() : string;{{$}}
 -- CHECK-NEXT: {{^ {27}\^$}}
--- CHECK-NEXT: io-unsupported.zpl:19:17: error: parallel arrays of records cannot be passed to procedures by the code generator yet
--- CHECK-NEXT: {{^}}procedure takes(X : [,] pt);{{$}}
--- CHECK-NEXT: {{^ {16}\^$}}
--- CHECK-NEXT: io-unsupported.zpl:25:25: error: reading a parallel array over a masked region is not supported by the code generator yet
+-- CHECK-NEXT: io-unsupported.zpl:21:25: error: reading a parallel array over a masked region is not supported by the code generator yet
 -- CHECK-NEXT: {{^}}  [R with A > 0.0] read(A);{{$}}
 -- CHECK-NEXT: {{^ {24}\^$}}
 -- CHECK-NOT: error:

@@ -172,7 +172,16 @@ def io_records(n=5):
     heavy = max(map(max, De))
     count = sum(1 for i in range(1, n + 1) for j in range(1, n + 1) if alive[i][j])
     out += "total " + "%.3f" % total + " heavy " + "%.3f" % heavy + " alive " + d(count) + "\n"
-    return out + rows(Drho, "%6.2f") + rows(De, "%6.2f")
+    out += rows(Drho, "%6.2f") + rows(De, "%6.2f")
+    # relax(D, 0.5): D.e := D.e * 0.5 + D@east.rho (D.rho is 0 outside R)
+    Drho_b = [[0.0] * (n + 2) for _ in range(n + 2)]
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            Drho_b[i][j] = Drho[i - 1][j - 1]
+    De2 = [[De[i - 1][j - 1] * 0.5 + Drho_b[i][j + 1] for j in range(1, n + 1)]
+           for i in range(1, n + 1)]
+    out += "relaxed alive " + d(n * n - count) + "\n"
+    return out + rows(De2, "%6.2f")
 
 
 # ------------------------------------------------------ compat programs

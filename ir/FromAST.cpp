@@ -72,6 +72,10 @@ public:
     for (const auto &d : prog.decls)
       if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
         if (!pd->isPrototype)
+          guarded([&] { prepareResult(pd); });
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (!pd->isPrototype)
           guarded([&] { procedure(pd); });
     // Arrays of directions never used: any rank will do.
     for (auto &d : dirArrays)
@@ -890,6 +894,12 @@ private:
     }
     case ast::NodeKind::MemberExpr: {
       auto r = recRef(e);
+      const ast::Expr *root = e;
+      while (auto *m = dyn_cast<ast::MemberExpr>(root))
+        root = m->base.get();
+      if (!r && isa<ast::CallExpr>(root))
+        error(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
+                      "assign the result to a record variable first");
       if (!r)
         error(e->loc, "this field access is not supported by the code generator yet");
       auto ls = leavesOf(*r, e->loc);
@@ -958,6 +968,9 @@ private:
     Entity *en = lookup(name);
     if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
       throw Unsupported(); // reported at its prototype
+    if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
+      error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
+    assigningRecordResult = false; // not for calls in the arguments
     Call *x = mod->make<Call>();
     x->loc = loc(c->loc);
     x->callee = name;
@@ -1537,6 +1550,76 @@ private:
     return true;
   }
   std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
+  std::map<Procedure *, Entity> resultOf; // procedures returning records: their out fields
+  bool assigningRecordResult = false;
+
+  // A record result: one `out` parameter per field, after the others (see
+  // recordResult); `return r` assigns them. Known before any body is lowered.
+  void prepareResult(const ast::ProcedureDecl *pd) {
+    const ast::RecordTypeExpr *rec = pd->returnType ? recordType(pd->returnType.get()) : nullptr;
+    if (!rec)
+      return;
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Entity en;
+    for (auto &lf : leaves) {
+      Var *v = mod->make<Var>();
+      v->name = "result." + lf.first;
+      v->storage = Var::Param;
+      v->mode = Var::Out;
+      v->ty = scalarType(lf.second);
+      en.rec.push_back({lf.first, v, nullptr});
+    }
+    resultOf[lookup(pd->name)->proc] = en;
+  }
+
+  // `P := f(a)` where f returns a record: the call with P's fields as the
+  // result's `out` arguments.
+  bool recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto *c = dyn_cast<ast::CallExpr>(a->rhs.get());
+    Entity *en = c ? lookup(c->callee->name) : nullptr;
+    if (!en || !en->proc || !resultOf.count(en->proc))
+      return false;
+    auto l = recRef(a->lhs.get());
+    if (!l || a->op != ast::AssignStmt::Op::Assign)
+      error(a->loc, "a procedure's record result can only be assigned with `:=` to a record "
+                    "variable here");
+    auto ls = leavesOf(*l, a->lhs->loc);
+    std::vector<Expr *> outs;
+    for (Entity::Leaf &rl : resultOf[en->proc].rec) {
+      Expr *arg = nullptr;
+      for (auto &lp : ls)
+        if (lp.first == rl.path)
+          arg = leafExpr(*l, *lp.second, cur, a->lhs->loc);
+      if (!arg || !isa<VarRef>(arg))
+        error(a->lhs->loc, "the records' fields differ");
+      outs.push_back(arg);
+    }
+    CallStmt *cs = mod->make<CallStmt>();
+    cs->loc = loc(a->loc);
+    cs->call = resultCall(c, resultOf[en->proc], outs, a->rhs->loc, cur);
+    out->stmts.push_back(cs);
+    return true;
+  }
+
+  // A call of a procedure returning a record, with `outs` receiving it.
+  Call *resultCall(const ast::CallExpr *c, const Entity &, const std::vector<Expr *> &outs,
+                   SourceLocation l, Region *cur) {
+    assigningRecordResult = true;
+    Call *x = nullptr;
+    try {
+      x = cast<Call>(call(c, cur));
+    } catch (...) {
+      assigningRecordResult = false;
+      throw;
+    }
+    assigningRecordResult = false;
+    if (x->parallel)
+      error(l, "a procedure returning a record cannot be promoted by the code generator yet");
+    for (Expr *o : outs)
+      x->args.push_back(o);
+    return x;
+  }
 
   bool isRecordParam(const ast::ParamDecl *par) {
     if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
@@ -1551,7 +1634,10 @@ private:
     Procedure *p = lookup(pd->name)->proc;
     curProc = p;
     scopes.emplace_back();
-    p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+    if (resultOf.count(p))
+      p->ret = Ty::Void; // the record result is returned through `out` parameters
+    else
+      p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
     for (auto &par : pd->params) {
       Var::Mode mode = par->mode == ast::ParamDecl::Mode::Out     ? Var::Out
                        : par->mode == ast::ParamDecl::Mode::InOut ? Var::InOut
@@ -1592,6 +1678,11 @@ private:
       p->params.push_back(v);
       define(par->name).var = v;
     }
+    if (resultOf.count(p))
+      for (Entity::Leaf &lf : resultOf[p].rec) {
+        p->paramOrder.push_back((int)p->params.size());
+        p->params.push_back(lf.var);
+      }
     for (auto &l : pd->locals)
       decl(l.get(), p);
     p->body = mod->make<Block>();
@@ -1793,7 +1884,7 @@ private:
         }
         return;
       }
-      if (componentAssign(a, out, cur))
+      if (componentAssign(a, out, cur) || recordResult(a, out, cur))
         return;
       if (auto l = recRef(a->lhs.get())) {
         auto ls = leavesOf(*l, a->lhs->loc);
@@ -1921,8 +2012,46 @@ private:
       auto *r = cast<ast::ReturnStmt>(s);
       Return *x = mod->make<Return>();
       x->loc = loc(s->loc);
-      if (r->value)
+      auto *rc = r->value ? dyn_cast<ast::CallExpr>(r->value.get()) : nullptr;
+      Entity *rce = rc ? lookup(rc->callee->name) : nullptr;
+      if (curProc && resultOf.count(curProc) && rce && rce->proc && resultOf.count(rce->proc)) {
+        // `return g(...)` with g returning a record: g fills our result.
+        std::vector<Expr *> outs;
+        for (Entity::Leaf &lf : resultOf[curProc].rec) {
+          VarRef *v = mod->make<VarRef>();
+          v->var = lf.var;
+          v->ty = lf.var->ty;
+          outs.push_back(v);
+        }
+        CallStmt *cs = mod->make<CallStmt>();
+        cs->loc = loc(s->loc);
+        cs->call = resultCall(rc, resultOf[rce->proc], outs, r->value->loc, cur);
+        out->stmts.push_back(cs);
+      } else if (r->value && curProc && resultOf.count(curProc)) {
+        // `return r`: the result's fields, then a plain return.
+        auto rr = recRef(r->value.get());
+        if (!rr)
+          error(r->value->loc, "only a record variable can be returned here");
+        auto rs = leavesOf(*rr, r->value->loc);
+        for (Entity::Leaf &lf : resultOf[curProc].rec) {
+          Expr *v = nullptr;
+          for (auto &rp : rs)
+            if (rp.first == lf.path)
+              v = leafExpr(*rr, *rp.second, cur, r->value->loc);
+          if (!v || v->parallel)
+            error(r->value->loc, "the records' fields differ");
+          VarRef *lhs = mod->make<VarRef>();
+          lhs->var = lf.var;
+          lhs->ty = lf.var->ty;
+          ScalarAssign *sa = mod->make<ScalarAssign>();
+          sa->loc = loc(s->loc);
+          sa->lhs = lhs;
+          sa->rhs = v;
+          out->stmts.push_back(sa);
+        }
+      } else if (r->value) {
         x->value = scalarExpr(r->value.get(), cur);
+      }
       out->stmts.push_back(x);
       return;
     }

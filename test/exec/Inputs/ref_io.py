@@ -154,6 +154,18 @@ def io_records(n=5):
     pts[3]["x"] += 100
     pts[3]["w"] *= 2.0
     out += "".join(d(p["x"]) + d(p["y"]) + "%7.3f" % p["w"] + " | " for p in pts[1:]) + "\n"
+    def mk(a, s):
+        r = {"x": a, "y": a * a, "w": s}
+        if a > 5:
+            r["y"] = -1
+            return r
+        r["w"] += 1.0
+        return r
+
+    P = mk(3, 0.5)
+    pts[4] = mk(P["x"] * 2, P["w"])
+    out += ("made " + d(P["x"]) + d(P["y"]) + "%.2f" % P["w"] + " " + d(pts[4]["x"]) +
+            d(pts[4]["y"]) + "%.2f" % pts[4]["w"] + "\n")
     wsum = 0.5
     for p in pts[1:]:
         wsum += p["w"]

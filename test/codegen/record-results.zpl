@@ -1,0 +1,24 @@
+program rr2;
+type point = record x, y : integer; end;
+var P : point;
+    k : integer;
+procedure mk(a : integer) : point;
+var r : point;
+begin
+  r.x := a; r.y := a;
+  return r;
+end;
+procedure rr2();
+begin
+  k := mk(1).x;
+  P := mk(mk(2).y);
+end;
+
+-- A record result is assigned to a record variable whole; taking a field of
+-- it directly is one clear error per use.
+-- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck --strict-whitespace %s
+-- CHECK: record-results.zpl:13:13: error: a field of a procedure's result is not supported by the code generator yet; assign the result to a record variable first
+-- CHECK-NEXT: {{^}}  k := mk(1).x;{{$}}
+-- CHECK-NEXT: {{^ {12}\^$}}
+-- CHECK-NEXT: record-results.zpl:14:16: error: a field of a procedure's result
+-- CHECK-NOT: error:

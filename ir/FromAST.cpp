@@ -35,6 +35,7 @@ struct Entity {
     std::string path;
     Var *var = nullptr;
     Array *array = nullptr;
+    unsigned fieldDims = 0; // an array field: its dimensions, last in var->bounds
   };
   std::vector<Leaf> rec;
   // A parallel array of (1-D) indexed arrays: one parallel array per
@@ -597,22 +598,49 @@ private:
         continue;
       }
       const ast::TypeExpr *ft = resolveType(fd->typeExpr.get());
-      if (ft && (isa<ast::IndexedArrayTypeExpr>(ft) || isa<ast::ParallelArrayTypeExpr>(ft)))
-        error(fd->loc, "array fields of records are not supported by the code generator yet");
+      auto *ia = ft ? dyn_cast<ast::IndexedArrayTypeExpr>(ft) : nullptr;
+      const ast::TypeExpr *elem = ia ? resolveType(ia->element.get()) : nullptr;
+      if ((ft && isa<ast::ParallelArrayTypeExpr>(ft)) ||
+          (ia && (!elem || !isa<ast::BuiltinTypeExpr>(elem))))
+        error(fd->loc, "record fields that are parallel arrays or arrays of non-scalars are not "
+                       "supported by the code generator yet");
       out.push_back({p, fd->typeExpr.get()});
     }
+  }
+
+  // A leaf's scalar type; an array field's bounds are appended to `bounds`.
+  Ty leafType(const ast::TypeExpr *t, std::vector<std::pair<int64_t, int64_t>> &bounds,
+              unsigned &fieldDims) {
+    const ast::TypeExpr *rt = resolveType(t);
+    fieldDims = 0;
+    if (auto *ia = rt ? dyn_cast<ast::IndexedArrayTypeExpr>(rt) : nullptr) {
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+        ++fieldDims;
+      }
+      return scalarType(ia->element.get());
+    }
+    return scalarType(t);
   }
 
   // A reference to (part of) a record: `P`, `P.inner`, `Pts[i].w`, `C@east.rho`.
   struct RecRef {
     Entity *en = nullptr;
     const ast::SubscriptExpr *sub = nullptr;
+    const ast::SubscriptExpr *fieldSub = nullptr; // `P.v[k]`: into an array field
     const ast::ShiftExpr *shift = nullptr;
     std::string path; // empty: the whole record
   };
 
   std::optional<RecRef> recRef(const ast::Expr *e) {
     std::string path;
+    const ast::SubscriptExpr *fieldSub = nullptr;
+    if (auto *s = dyn_cast<ast::SubscriptExpr>(e))
+      if (isa<ast::MemberExpr>(s->base.get())) {
+        fieldSub = s;
+        e = s->base.get();
+      }
     while (auto *m = dyn_cast<ast::MemberExpr>(e)) {
       path = path.empty() ? m->member : m->member + "." + path;
       e = m->base.get();
@@ -632,6 +660,7 @@ private:
       return std::nullopt;
     r.en = en;
     r.path = path;
+    r.fieldSub = fieldSub;
     return r;
   }
 
@@ -664,17 +693,61 @@ private:
     VarRef *v = mod->make<VarRef>();
     v->var = lf.var;
     v->ty = lf.var->ty;
-    if (r.sub) {
-      if (r.sub->indices.size() != lf.var->bounds.size())
-        error(r.sub->loc, "wrong number of subscripts");
-      for (auto &i : r.sub->indices) {
+    size_t outer = lf.var->bounds.size() - lf.fieldDims;
+    if (r.fieldSub && !lf.fieldDims)
+      error(r.fieldSub->loc, "this field is not an array");
+    if (lf.fieldDims && outer && !r.fieldSub && r.sub)
+      error(l, "an array field of an element of an indexed array can only be used element by "
+               "element by the code generator yet");
+    for (const ast::SubscriptExpr *s : {r.sub, r.fieldSub}) {
+      if (!s)
+        continue;
+      if (s->indices.size() != (s == r.sub ? outer : lf.fieldDims))
+        error(s->loc, "wrong number of subscripts");
+      for (auto &i : s->indices) {
         Expr *x = expr(i.get(), cur);
         if (x->parallel)
           error(i->loc, "parallel subscripts are not supported by the code generator yet");
         v->subscripts.push_back(x);
       }
     }
+    if (!v->subscripts.empty() && v->subscripts.size() != lf.var->bounds.size())
+      error(l, "wrong number of subscripts");
     return v;
+  }
+
+  // One element of an array field: `Pts[i].v[k]` with k given.
+  VarRef *fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<int64_t> &k,
+                    Region *cur) {
+    VarRef *v = mod->make<VarRef>();
+    v->var = lf.var;
+    v->ty = lf.var->ty;
+    if (r.sub)
+      for (auto &i : r.sub->indices)
+        v->subscripts.push_back(scalarExpr(i.get(), cur));
+    for (int64_t x : k)
+      v->subscripts.push_back(mod->intLit(x));
+    return v;
+  }
+
+  // Every index of an array field (row-major), for copying it element by
+  // element when it belongs to an element of an indexed array.
+  std::vector<std::vector<int64_t>> fieldIndices(const Entity::Leaf &lf, SourceLocation l) {
+    std::vector<std::pair<int64_t, int64_t>> b(lf.var->bounds.end() - lf.fieldDims,
+                                               lf.var->bounds.end());
+    std::vector<std::vector<int64_t>> out(1);
+    for (auto &d : b) {
+      std::vector<std::vector<int64_t>> next;
+      for (auto &p : out)
+        for (int64_t x = d.first; x <= d.second; ++x) {
+          next.push_back(p);
+          next.back().push_back(x);
+        }
+      out.swap(next);
+      if (out.size() > 4096)
+        error(l, "an array field this large can only be copied element by element here");
+    }
+    return out;
   }
 
   // `lhs := rhs` between whole records (or sub-records): one assignment per
@@ -693,6 +766,16 @@ private:
           rl = rp.second;
       if (!rl)
         error(a->rhs->loc, "the records' fields differ");
+      if (lp.second->fieldDims && lp.second->var && rl->var && (l.sub || r->sub)) {
+        for (auto &k : fieldIndices(*lp.second, a->loc)) {
+          ScalarAssign *sa = mod->make<ScalarAssign>();
+          sa->loc = loc(a->loc);
+          sa->lhs = fieldElem(l, *lp.second, k, cur);
+          sa->rhs = fieldElem(*r, *rl, k, cur);
+          out->stmts.push_back(sa);
+        }
+        continue;
+      }
       Expr *lhs = leafExpr(l, *lp.second, cur, a->lhs->loc);
       Expr *rhs = leafExpr(*r, *rl, cur, a->rhs->loc);
       if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
@@ -874,6 +957,13 @@ private:
       Entity *en = n ? lookup(n->name) : nullptr;
       if (en && !en->comps.empty())
         return componentRead(en, s, nullptr, cur);
+      if (isa<ast::MemberExpr>(s->base.get()))
+        if (auto r = recRef(e)) {
+          auto ls = leavesOf(*r, e->loc);
+          if (ls.size() != 1 || !ls[0].first.empty())
+            error(e->loc, "only an array field of a record can be subscripted here");
+          return leafExpr(*r, *ls[0].second, cur, e->loc);
+        }
       if (en && en->var && dirArrays.count(en->var))
         error(e->loc, "an element of an array of directions can only be assigned or used in a "
                       "shift here");
@@ -1242,7 +1332,11 @@ private:
       Entity::Leaf leaf;
       leaf.path = lf.first;
       std::string name = v->name + "." + lf.first;
-      Ty ty = scalarType(lf.second);
+      std::vector<std::pair<int64_t, int64_t>> lb = bounds;
+      Ty ty = leafType(lf.second, lb, leaf.fieldDims);
+      if (reg && leaf.fieldDims)
+        error(v->loc, "parallel arrays of records with array fields are not supported by the code "
+                      "generator yet");
       if (reg) {
         Array *a = newArray(name, reg, ty, owner);
         a->loc = loc(v->loc);
@@ -1254,7 +1348,7 @@ private:
         x->loc = loc(v->loc);
         x->storage = storageOf(v);
         x->ty = ty;
-        x->bounds = bounds;
+        x->bounds = lb;
         (owner ? owner->locals : mod->vars).push_back(x);
         leaf.var = x;
       }
@@ -1525,9 +1619,15 @@ private:
     Entity en;
     Region *reg = pa ? paramRegion(pa) : nullptr;
     for (auto &lf : leaves) {
+      std::vector<std::pair<int64_t, int64_t>> lb = bounds;
+      unsigned fieldDims = 0;
+      Ty ty = leafType(lf.second, lb, fieldDims);
+      if (pa && fieldDims)
+        error(par->loc, "parallel arrays of records with array fields are not supported by the "
+                        "code generator yet");
       if (pa) {
         // A parallel array of records: one array parameter per field.
-        Array *a = newArray(par->name + "." + lf.first, reg, scalarType(lf.second), p);
+        Array *a = newArray(par->name + "." + lf.first, reg, ty, p);
         a->param = true;
         a->mode = mode;
         a->loc = loc(par->loc);
@@ -1540,11 +1640,11 @@ private:
       v->name = par->name + "." + lf.first;
       v->storage = Var::Param;
       v->mode = mode;
-      v->ty = scalarType(lf.second);
-      v->bounds = bounds;
+      v->ty = ty;
+      v->bounds = lb;
       p->paramOrder.push_back((int)p->params.size());
       p->params.push_back(v);
-      en.rec.push_back({lf.first, v, nullptr});
+      en.rec.push_back({lf.first, v, nullptr, fieldDims});
     }
     define(par->name) = en;
     return true;
@@ -1567,8 +1667,9 @@ private:
       v->name = "result." + lf.first;
       v->storage = Var::Param;
       v->mode = Var::Out;
-      v->ty = scalarType(lf.second);
-      en.rec.push_back({lf.first, v, nullptr});
+      unsigned fieldDims = 0;
+      v->ty = leafType(lf.second, v->bounds, fieldDims);
+      en.rec.push_back({lf.first, v, nullptr, fieldDims});
     }
     resultOf[lookup(pd->name)->proc] = en;
   }

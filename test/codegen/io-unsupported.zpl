@@ -1,10 +1,10 @@
 program iodiag;
 
-type cell = record
+type pt = record x, y : integer; end;
+     cell = record
               rho : double;
-              v : array [1..3] of double;
+              v : array [1..3] of pt;
             end;
-     pt = record x, y : integer; end;
 
 extern prototype cfun(A : [,] double) : double;
 extern prototype cname() : string;
@@ -25,8 +25,8 @@ end;
 -- I/O, C functions and records the code generator rejects: one error each,
 -- at its location, and no follow-on errors at the uses.
 -- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck --strict-whitespace %s
--- CHECK: io-unsupported.zpl:5:15: error: array fields of records are not supported by the code generator yet
--- CHECK-NEXT: {{^}}              v : array [1..3] of double;{{$}}
+-- CHECK: io-unsupported.zpl:6:15: error: record fields that are parallel arrays or arrays of non-scalars are not supported by the code generator yet
+-- CHECK-NEXT: {{^}}              v : array [1..3] of pt;{{$}}
 -- CHECK-NEXT: {{^ {14}\^$}}
 -- CHECK-NEXT: io-unsupported.zpl:9:23: error: a C function cannot take a parallel array
 -- CHECK-NEXT: {{^}}extern prototype cfun(A : [,] double) : double;{{$}}

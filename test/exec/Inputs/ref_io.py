@@ -361,7 +361,25 @@ def io_components(n=5):
     return out + rows(V[2], "%6.1f") + rows(K1, "%3d")
 
 
+def io_record_fields():
+    B = {"pos": [k * 1.5 for k in (1, 2, 3)], "id": 7, "m": {(1, 2): 12, (2, 1): 21}}
+    C = {"pos": list(B["pos"]), "id": B["id"], "m": dict(B["m"])}
+    C["pos"][1] = -1.0
+    All = [None] + [{"pos": [i * 10.0 + k for k in (1, 2, 3)], "id": i} for i in (1, 2, 3)]
+    All[2] = {"pos": list(All[3]["pos"]), "id": All[3]["id"]}
+    out = (f(B["pos"][1]) + f(C["pos"][1]) + d(C["id"]) + d(C["m"][(1, 2)] + C["m"][(2, 1)]) +
+           f(All[2]["pos"][2]) + d(All[2]["id"]) + "\n")
+
+    def norm2(b):
+        return sum(x * x for x in b["pos"])
+
+    out += "%.3f" % norm2(B) + " " + "%.3f" % norm2(All[1]) + "\n"
+    moved = [x + 0.5 for x in B["pos"]]
+    return out + f(moved[0]) + f(moved[2]) + d(B["id"]) + "\n"
+
+
 PROGRAMS = {
+    "io-record-fields": io_record_fields,
     "io-components": io_components,
     "io-extern-halt": io_extern_halt,
     "io-ep": io_ep,

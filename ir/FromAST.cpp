@@ -1692,6 +1692,9 @@ private:
       for (auto &lp : ls)
         if (lp.first == rl.path)
           arg = leafExpr(*l, *lp.second, cur, a->lhs->loc);
+      if (arg && isa<ArrayRead>(arg))
+        error(a->lhs->loc, "a procedure's record result cannot be assigned to a parallel array of "
+                           "records by the code generator yet");
       if (!arg || !isa<VarRef>(arg))
         error(a->lhs->loc, "the records' fields differ");
       outs.push_back(arg);

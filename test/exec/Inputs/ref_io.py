@@ -127,6 +127,8 @@ def io_builtins(n=6):
     c = ((3 << 4) | 5) ^ ((-64 >> 2) & 7)
     out += "b " + d(b) + " c " + d(c) + " m " + d(9) + " " + f(2.0) + "\n"
     out += "".join(chr(65 + i * 2) + chr(97 + i) + " " for i in range(5)) + "\n"
+    out += "".join("Z" if i % 2 == 0 else chr(96 + i) for i in idx) + "\n"
+    out += "q\t|'" + "%3c" % "x" + "\n"
     out += "%.6f %.6f %.6f %.6f\n" % (2.0 ** 10, math.fmod(-7.5, 2.0), 27.0 ** (1.0 / 3.0), math.log2(1024.0))
     return out
 

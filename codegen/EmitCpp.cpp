@@ -204,7 +204,7 @@ public:
     case Expr::K_VarRef: {
       auto *v = cast<VarRef>(e);
       // C's own name: it may be a macro (RAND_MAX, errno).
-      std::string s = v->var->storage == Var::Extern ? v->var->name : ident(v->var->name);
+      std::string s = v->var->storage == Var::Extern ? cName(v->var->name) : ident(v->var->name);
       if (!v->subscripts.empty()) {
         // Indexed arrays are flattened row-major with their declared bounds.
         std::string flat;
@@ -266,7 +266,7 @@ public:
             for (size_t i = 0; i < a.size() && i < xp.params.size(); ++i)
               if (xp.params[i] == Ty::String)
                 a[i] = "std::string(" + a[i] + ").c_str()";
-        return "::" + c->callee + "(" + join() + ")";
+        return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
       }
       const std::string &n = c->callee;
       if (n == "abs" || n == "fabs") return "zplc::abs(" + a[0] + ")";
@@ -964,25 +964,31 @@ public:
     return known.count(n) != 0;
   }
 
+  // The program's own C functions and objects, as the program declares them.
+  // The assembler name binds them to the C symbol without a C-linkage
+  // declaration, which would conflict with a header's declaration of the
+  // same name with other types.
   void externDecls() {
-    bool any = false;
+    std::string decls;
     for (const ExternProc &x : m.externs) {
       if (declaredByHeaders(x.name))
         continue;
-      std::string s = std::string("extern \"C\" ") + cty(x.ret) + " " + x.name + "(";
+      std::string s = std::string(cty(x.ret)) + " " + x.name + "(";
       for (size_t i = 0; i < x.params.size(); ++i)
         s += (i ? ", " : "") + std::string(x.params[i] == Ty::String ? "const char *" : cty(x.params[i]));
-      os << s << ");\n";
-      any = true;
+      decls += s + ") __asm__(\"" + x.name + "\");\n";
     }
-    for (const Var *v : m.externVars) {
-      if (declaredByHeaders(v->name))
-        continue;
-      os << "extern \"C\" " << cty(v->ty) << " " << v->name << ";\n";
-      any = true;
-    }
-    if (any)
-      os << "\n";
+    for (const Var *v : m.externVars)
+      if (!declaredByHeaders(v->name))
+        decls += std::string("extern ") + cty(v->ty) + " " + v->name + " __asm__(\"" + v->name + "\");\n";
+    if (!decls.empty())
+      os << "// C functions and objects the program declares `extern`.\nnamespace zplc_c {\n" << decls
+         << "} // namespace zplc_c\n\n";
+  }
+
+  // How generated code names a C function or object.
+  static std::string cName(const std::string &n) {
+    return declaredByHeaders(n) ? n : "zplc_c::" + n;
   }
 
   int gridDimOf(const Distribution *d, int k) {

@@ -877,9 +877,12 @@ public:
         line("p.skipLine(" + f + ");");
       break;
     }
-    case Stmt::K_CallStmt:
-      line(expr(cast<CallStmt>(s)->call, nullptr) + ";");
+    case Stmt::K_CallStmt: {
+      const Call *c = cast<CallStmt>(s)->call;
+      // ResetTimer's value (0.0) is dropped as a statement.
+      line(!c->proc && c->callee == "ResetTimer" ? "p.resetTimer();" : expr(c, nullptr) + ";");
       break;
+    }
     case Stmt::K_Return: {
       auto *r = cast<Return>(s);
       line(r->value ? "return " + expr(r->value, nullptr) + ";" : "return;");

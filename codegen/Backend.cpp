@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -89,6 +90,45 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   // An executable: compile the C++ next to the output and link the runtime.
   std::string out = options.outputPath.empty() || options.outputPath == "-" ? mod->name
                                                                               : options.outputPath;
+  std::string extra;
+  std::vector<std::string> cSources, objects;
+  for (const std::string &in : options.linkInputs) {
+    auto ends = [&](const char *suf) {
+      size_t n = std::strlen(suf);
+      return in.size() > n && in.compare(in.size() - n, n, suf) == 0;
+    };
+    if (in.rfind("-l", 0) == 0 || in.rfind("-L", 0) == 0) {
+      extra += " " + shellQuote(in);
+    } else if (ends(".c")) {
+      // Compiled as C (by the C compiler, with its own -std): definitions
+      // keep C linkage, as the program's `extern "C"` declarations expect.
+      cSources.push_back(in);
+    } else if (ends(".cpp") || ends(".cc") || ends(".cxx") || ends(".o") || ends(".a") ||
+               ends(".so")) {
+      extra += " " + shellQuote(in);
+    } else {
+      diags.error({}, "cannot link `" + in + "`: expected a .c, .cpp, .o, .a or .so file");
+      return 1;
+    }
+    if (in[0] != '-' && access(in.c_str(), R_OK) != 0) {
+      diags.error({}, "cannot read `" + in + "`");
+      return 1;
+    }
+  }
+  std::string cc = std::getenv("CC") ? std::getenv("CC") : "cc";
+  for (size_t i = 0; i < cSources.size(); ++i) {
+    std::string obj = out + ".zplc" + std::to_string(i) + ".o";
+    std::string c = cc + " -O2" + (options.debugInfo ? " -g" : "") + " -c " + shellQuote(cSources[i]) +
+                    " -o " + shellQuote(obj);
+    if (std::system(c.c_str()) != 0) {
+      diags.error({}, "the C compiler failed on `" + cSources[i] + "`");
+      for (const std::string &o : objects)
+        std::remove(o.c_str());
+      return 1;
+    }
+    objects.push_back(obj);
+    extra += " " + shellQuote(obj);
+  }
   std::string cppPath = out + ".zplc.cpp";
   if (!writeOut(cppPath, cpp, diags))
     return 1;
@@ -98,8 +138,10 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   if (options.debugInfo)
     cmd << " -g";
   cmd << " -I" << shellQuote(ZPLC_SOURCE_DIR) << " " << shellQuote(cppPath) << " -o " << shellQuote(out)
-      << " " << ZPLC_RUNTIME_LIBS << " -pthread";
+      << extra << " " << ZPLC_RUNTIME_LIBS << " -pthread";
   int rc = std::system(cmd.str().c_str());
+  for (const std::string &o : objects)
+    std::remove(o.c_str());
   if (rc != 0) {
     diags.internalError(program.loc, "the C++ compiler failed on the generated code (kept in `" +
                                          cppPath + "`)");

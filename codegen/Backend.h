@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace zpl {
 namespace ast { struct Program; }
@@ -23,6 +24,8 @@ struct Options {
   int procs = 0;            // -pN: processor count known at compile time (0 = unknown)
   std::map<std::string, std::string> configValues; // -sNAME=value
   bool checkCpp = false;    // --check-cpp: check the generated C++ in process
+  // Linked into an executable: .c/.cpp sources, .o/.a/.so files, -L/-l flags.
+  std::vector<std::string> linkInputs;
 };
 
 // Returns the process exit code (0 on success, 1 after reported errors).

@@ -68,6 +68,13 @@ std::string ident(const std::string &n) {
       "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
       "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
       "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
+  if (n.find_first_of(".[") != std::string::npos) {
+    // A record's field `P.x`, a component `U[2]` (both are split apart).
+    std::string r;
+    for (char c : n)
+      r += c == '.' || c == '[' ? std::string("__") : c == ']' ? std::string() : std::string(1, c);
+    return ident(r);
+  }
   if (!n.empty() && n[0] == '_')
     return "z" + n;
   if (reserved.count(n))
@@ -128,6 +135,8 @@ public:
     switch (l->ty) {
     case Ty::String: return quote(l->s);
     case Ty::Bool: return l->i ? "true" : "false";
+    case Ty::File: return "zpl::rt::File{" + std::to_string(l->i) + "}";
+    case Ty::Char: return "static_cast<char>(" + std::to_string(l->i) + ")";
     case Ty::Double: case Ty::Float: {
       if (!l->s.empty()) {
         std::string s = l->s;
@@ -194,7 +203,8 @@ public:
       return lit(cast<Lit>(e));
     case Expr::K_VarRef: {
       auto *v = cast<VarRef>(e);
-      std::string s = ident(v->var->name);
+      // C's own name: it may be a macro (RAND_MAX, errno).
+      std::string s = v->var->storage == Var::Extern ? cName(v->var->name) : ident(v->var->name);
       if (!v->subscripts.empty()) {
         // Indexed arrays are flattened row-major with their declared bounds.
         std::string flat;
@@ -249,22 +259,54 @@ public:
               a[i] = ref(rd->array);
         return ident(c->callee) + "(" + join() + ")";
       }
+      if (c->external) {
+        // The C function's own declaration converts the arguments.
+        for (const ExternProc &xp : m.externs)
+          if (xp.name == c->callee)
+            for (size_t i = 0; i < a.size() && i < xp.params.size(); ++i)
+              if (xp.params[i] == Ty::String)
+                a[i] = "std::string(" + a[i] + ").c_str()";
+        return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
+      }
       const std::string &n = c->callee;
-      if (n == "abs") return "zplc::abs(" + a[0] + ")";
+      if (n == "abs" || n == "fabs") return "zplc::abs(" + a[0] + ")";
+      if (n == "component") {
+        // U[m] of a parallel array of indexed arrays: args m, lo, U[lo]...
+        std::string s = "zplc::badComponent<" + std::string(cty(c->ty)) + ">(p, " + a[0] + ")";
+        for (size_t k = a.size(); k-- > 2;)
+          s = "(" + a[0] + " == " + a[1] + " + " + std::to_string(k - 2) + " ? " + a[k] + " : " + s + ")";
+        return s;
+      }
       if (n == "sqr") return "((" + a[0] + ") * (" + a[0] + "))";
-      if (n == "min" || n == "max")
-        return "std::" + n + "<" + cty(c->ty) + ">(" + join() + ")";
+      if (n == "min" || n == "max") {
+        // Nested pairs: every argument converts to the common type.
+        std::string s = a.back();
+        for (size_t i = a.size() - 1; i-- > 0;)
+          s = "std::" + n + "<" + cty(c->ty) + ">(" + a[i] + ", " + s + ")";
+        return s;
+      }
       if (n == "to_integer") return "static_cast<int32_t>(" + a[0] + ")";
       if (n == "to_long") return "static_cast<int64_t>(" + a[0] + ")";
       if (n == "to_double") return "static_cast<double>(" + a[0] + ")";
       if (n == "to_float") return "static_cast<float>(" + a[0] + ")";
+      if (n == "to_char") return "static_cast<char>(" + a[0] + ")";
+      if (n == "to_boolean") return "static_cast<bool>(" + a[0] + ")";
       if (n == "bsl") return "(" + a[0] + " << " + a[1] + ")";
       if (n == "bsr") return "(" + a[0] + " >> " + a[1] + ")";
       if (n == "band") return "(" + a[0] + " & " + a[1] + ")";
       if (n == "bor") return "(" + a[0] + " | " + a[1] + ")";
       if (n == "bxor") return "(" + a[0] + " ^ " + a[1] + ")";
+      if (n == "bnot") return "(~" + a[0] + ")";
       if (n == "CheckTimer") return "p.checkTimer()";
-      if (n == "ResetTimer") return "p.resetTimer()";
+      if (n == "ResetTimer") return "(p.resetTimer(), 0.0)";
+      if (n == "ClearTimer") return a[0] + ".clear()";
+      if (n == "StartTimer") return a[0] + ".start()";
+      if (n == "StopTimer") return a[0] + ".stop()";
+      if (n == "ReadTimer") return a[0] + ".read()";
+      if (n == "open") return "zplc::openFile(p, " + a[0] + ", " + a[1] + ")";
+      if (n == "close") return "p.close(" + a[0] + ")";
+      if (n == "eof") return "zplc::atEnd(p, " + a[0] + ")";
+      if (n == "pow") return "std::pow(static_cast<double>(" + a[0] + "), static_cast<double>(" + a[1] + "))";
       return "std::" + n + "(" + join() + ")";
     }
     case Expr::K_RegionValue: {
@@ -820,7 +862,9 @@ public:
     line("}");
   }
 
-  void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt) {
+  void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,
+                  const std::string &file = "") {
+    std::string f = file.empty() ? "" : ", " + file;
     line("{");
     ++depth;
     line("std::string out;");
@@ -830,12 +874,12 @@ public:
       if (it.array) {
         if (halt)
           continue;
-        line("p.write(out);");
+        line("p.write(out" + f + ");");
         line("out.clear();");
         const char *t = cty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
-             (it.format.empty() ? "nullptr" : quote(it.format)) + "));");
+             (it.format.empty() ? "nullptr" : quote(it.format)) + ")" + f + ");");
         lastArray = true;
         continue;
       }
@@ -855,7 +899,7 @@ public:
     if (halt)
       line("p.halt(out);");
     else
-      line("p.write(out);");
+      line("p.write(out" + f + ");");
     --depth;
     line("}");
   }
@@ -983,16 +1027,41 @@ public:
     }
     case Stmt::K_Write: {
       auto *w = cast<Write>(s);
-      writeItems(w->items, w->newline, false);
+      writeItems(w->items, w->newline, false, w->file ? expr(w->file, nullptr) : "");
       break;
     }
-    case Stmt::K_Read:
-      for (const VarRef *v : cast<Read>(s)->targets)
-        line("zplc::readScalar(p, " + expr(v, nullptr) + ");");
+    case Stmt::K_Read: {
+      auto *r = cast<Read>(s);
+      std::string f = r->file ? expr(r->file, nullptr) : "zpl::rt::File{-2}";
+      for (const Read::Item &it : r->items) {
+        if (it.var && !it.var->var->bounds.empty() && it.var->subscripts.empty()) {
+          // A whole indexed array: its elements in row-major order.
+          std::string v = expr(it.var, nullptr), t = cty(it.var->var->ty);
+          line("for (size_t k = 0; k < " + v + ".size(); ++k) {");
+          line("  " + t + " e{};");
+          line("  zplc::readScalar(p, e, " + f + ");");
+          line("  " + v + "[k] = e;");
+          line("}");
+          continue;
+        }
+        if (it.var) {
+          line("zplc::readScalar(p, " + expr(it.var, nullptr) + ", " + f + ");");
+          continue;
+        }
+        std::string a = ident(it.array->name);
+        line("p.readArray(" + a + ".layout, " + a + ".data, " + relRegion(it.region) + ", zplc::parser<" +
+             cty(it.array->elem) + ">(), " + f + ");");
+      }
+      if (r->line)
+        line("p.skipLine(" + f + ");");
       break;
-    case Stmt::K_CallStmt:
-      line(expr(cast<CallStmt>(s)->call, nullptr) + ";");
+    }
+    case Stmt::K_CallStmt: {
+      const Call *c = cast<CallStmt>(s)->call;
+      // ResetTimer's value (0.0) is dropped as a statement.
+      line(!c->proc && c->callee == "ResetTimer" ? "p.resetTimer();" : expr(c, nullptr) + ";");
       break;
+    }
     case Stmt::K_Return: {
       auto *r = cast<Return>(s);
       line(r->value ? "return " + expr(r->value, nullptr) + ";" : "return;");
@@ -1057,6 +1126,51 @@ public:
       if (v->storage == Var::Config || v->storage == Var::ConfigConst)
         c.push_back(v);
     return c;
+  }
+
+  // What the headers generated programs include already declare (libc,
+  // POSIX and libm): a second declaration could conflict with theirs (other
+  // parameter types), so those are called through the headers' own.
+  static bool declaredByHeaders(const std::string &n) {
+    static const std::set<std::string> known = {
+        "abs", "labs", "llabs", "atoi", "atol", "atof", "strtol", "strtod", "rand", "srand",
+        "random", "srandom", "drand48", "erand48", "lrand48", "nrand48", "mrand48", "jrand48",
+        "srand48", "seed48", "exit", "abort", "getenv", "system", "time", "clock", "difftime",
+        "sleep", "usleep", "getpid", "putchar", "getchar", "puts", "fflush", "remove", "rename",
+        "fabs", "fmod", "pow", "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log10", "log2",
+        "log1p", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+        "asinh", "acosh", "atanh", "floor", "ceil", "trunc", "round", "lround", "rint", "hypot",
+        "erf", "erfc", "tgamma", "lgamma", "fmin", "fmax", "copysign", "ldexp", "frexp",
+        "RAND_MAX", "errno", "EOF", "INT_MAX", "INT_MIN", "LONG_MAX", "LONG_MIN", "CHAR_BIT",
+        "CLOCKS_PER_SEC", "EXIT_SUCCESS", "EXIT_FAILURE"};
+    return known.count(n) != 0;
+  }
+
+  // The program's own C functions and objects, as the program declares them.
+  // The assembler name binds them to the C symbol without a C-linkage
+  // declaration, which would conflict with a header's declaration of the
+  // same name with other types.
+  void externDecls() {
+    std::string decls;
+    for (const ExternProc &x : m.externs) {
+      if (declaredByHeaders(x.name))
+        continue;
+      std::string s = std::string(cty(x.ret)) + " " + x.name + "(";
+      for (size_t i = 0; i < x.params.size(); ++i)
+        s += (i ? ", " : "") + std::string(x.params[i] == Ty::String ? "const char *" : cty(x.params[i]));
+      decls += s + ") __asm__(\"" + x.name + "\");\n";
+    }
+    for (const Var *v : m.externVars)
+      if (!declaredByHeaders(v->name))
+        decls += std::string("extern ") + cty(v->ty) + " " + v->name + " __asm__(\"" + v->name + "\");\n";
+    if (!decls.empty())
+      os << "// C functions and objects the program declares `extern`.\nnamespace zplc_c {\n" << decls
+         << "} // namespace zplc_c\n\n";
+  }
+
+  // How generated code names a C function or object.
+  static std::string cName(const std::string &n) {
+    return declaredByHeaders(n) ? n : "zplc_c::" + n;
   }
 
   int gridDimOf(const Distribution *d, int k) {
@@ -1216,7 +1330,8 @@ public:
     os << "// Generated by zplc from " << o.sourceName << ". Do not edit: regenerate.\n";
     os << "// One object of " << structName << " holds one processor's state; the runtime\n";
     os << "// runs its entry procedure once per processor.\n";
-    os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cstdint>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
+    os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cerrno>\n#include <climits>\n#include <cstdint>\n#include <ctime>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
+    externDecls();
     os << "namespace {\n\n";
     embedded();
     os << "struct " << structName << " {\n";

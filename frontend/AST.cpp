@@ -18,7 +18,7 @@ const char *kindName(NodeKind k) {
             ZPL_KIND(ParallelArrayTypeExpr) ZPL_KIND(IndexedArrayTypeExpr) ZPL_KIND(
                 EnumTypeExpr) ZPL_KIND(RecordTypeExpr) ZPL_KIND(RegionTypeExpr)
                 ZPL_KIND(DirectionTypeExpr) ZPL_KIND(IntegerLiteral) ZPL_KIND(
-                    FloatLiteral) ZPL_KIND(StringLiteral) ZPL_KIND(BoolLiteral)
+                    FloatLiteral) ZPL_KIND(StringLiteral) ZPL_KIND(BoolLiteral) ZPL_KIND(CharLiteral)
                     ZPL_KIND(NameExpr) ZPL_KIND(IndexArrayExpr) ZPL_KIND(
                         UnaryExpr) ZPL_KIND(BinaryExpr) ZPL_KIND(ShiftExpr)
                         ZPL_KIND(PrimeExpr) ZPL_KIND(RemapExpr) ZPL_KIND(
@@ -343,6 +343,9 @@ ExprPtr StringLiteral::clone() const {
 }
 ExprPtr BoolLiteral::clone() const {
   return std::make_unique<BoolLiteral>(*this);
+}
+ExprPtr CharLiteral::clone() const {
+  return std::make_unique<CharLiteral>(*this);
 }
 ExprPtr NameExpr::clone() const { return std::make_unique<NameExpr>(*this); }
 ExprPtr IndexArrayExpr::clone() const {

@@ -63,6 +63,7 @@ enum class NodeKind : uint8_t {
   FloatLiteral,
   StringLiteral,
   BoolLiteral,
+  CharLiteral,
   NameExpr,
   IndexArrayExpr,
   UnaryExpr,
@@ -522,6 +523,18 @@ struct BoolLiteral : Expr {
   ExprPtr clone() const override;
   static bool classof(const Node *n) {
     return n->kind == NodeKind::BoolLiteral;
+  }
+};
+
+// 'a'   (value holds the decoded character)
+struct CharLiteral : Expr {
+  char value;
+
+  CharLiteral(SourceLocation l, char v)
+      : Expr(NodeKind::CharLiteral, l), value(v) {}
+  ExprPtr clone() const override;
+  static bool classof(const Node *n) {
+    return n->kind == NodeKind::CharLiteral;
   }
 };
 

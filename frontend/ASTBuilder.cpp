@@ -982,6 +982,11 @@ ExprPtr ASTBuilder::buildPrimary(P::PrimaryContext *ctx) {
         at, decodeString(c->STRING()->getSymbol()));
   if (auto *c = dynamic_cast<P::BoolLiteralContext *>(ctx))
     return std::make_unique<BoolLiteral>(at, c->TRUE() != nullptr);
+  if (auto *c = dynamic_cast<P::CharLiteralContext *>(ctx)) {
+    // The same escapes as in strings, between single quotes.
+    std::string v = decodeString(c->CHAR_LIT()->getSymbol());
+    return std::make_unique<CharLiteral>(at, v.empty() ? '\0' : v[0]);
+  }
   if (auto *c = dynamic_cast<P::CallExprContext *>(ctx)) {
     auto callee =
         std::make_unique<NameExpr>(loc(c->ident()), ident(c->ident()));

@@ -188,6 +188,14 @@ private:
       case NodeKind::BoolLiteral:
         out_ << (llvm::cast<BoolLiteral>(e)->value ? " true" : " false");
         break;
+      case NodeKind::CharLiteral: {
+        char ch = llvm::cast<CharLiteral>(e)->value;
+        if (ch >= 32 && ch < 127 && ch != '\\' && ch != '\'')
+          out_ << " '" << ch << "'";
+        else
+          out_ << " char(" << int((unsigned char)ch) << ")";
+        break;
+      }
       case NodeKind::NameExpr:
         out_ << ' ' << llvm::cast<NameExpr>(e)->name;
         declRef(llvm::cast<NameExpr>(e)->decl);

@@ -762,6 +762,9 @@ private:
     case NodeKind::BoolLiteral:
       set(e, Type::boolean());
       return;
+    case NodeKind::CharLiteral:
+      set(e, Type::scalar(K::Char));
+      return;
     case NodeKind::NameExpr:
       return checkName(cast<NameExpr>(e));
     case NodeKind::IndexArrayExpr: {
@@ -2337,7 +2340,9 @@ private:
     if (!isAssignable(a, why))
       error(a->loc, "`" + std::string(IOStmt::opSpelling(io->op)) +
                         "` needs variables to read into; " + why);
-    else if (!printable(a->type))
+    else if (!printable(a->type) &&
+             !(a->type->isIndexedArray() && !a->isParallel && printable(a->type->element())))
+      // A whole indexed array of scalars reads its elements in row-major order.
       error(a->loc, "cannot read " + describe(a) + " of type " + q(a->type));
   }
 

@@ -226,6 +226,14 @@ public:
           onError(line, col + 1, "invalid character in program text");
         continue;
       }
+      if (type == LONG_CHAR_LIT) {
+        if (onError)
+          onError(t->getLine(), t->getCharPositionInLine() + 1,
+                  "a character literal holds one character; use `\"...\"` for a string");
+        // Parsed as its first character, so that no second error follows.
+        static_cast<antlr4::CommonToken *>(t.get())->setType(CHAR_LIT);
+        type = CHAR_LIT;
+      }
       if (type == UNTERMINATED_STRING) {
         if (onError)
           onError(t->getLine(), t->getCharPositionInLine() + 1,
@@ -256,6 +264,11 @@ private:
 
   static bool isIdentChar(size_t c) {
     return c < 128 && (isalnum((int)c) || c == '_');
+  }
+
+  // A `'` right after an operand is a prime (`A'@d`, `(A)'`, `B[i]'`).
+  bool quoteIsPrime() const {
+    return lastType == ID || lastType == RPAREN || lastType == RBRACK;
   }
 
   // `"` stands for the current region only inside a bracket, as in `["]`,
@@ -514,6 +527,7 @@ primary
   : INT                                                   # intLiteral
   | FLOAT                                                 # floatLiteral
   | STRING                                                # stringLiteral
+  | CHAR_LIT                                              # charLiteral
   | (TRUE | FALSE)                                        # boolLiteral
   | ident '(' (arg (',' arg)*)? ')'                       # callExpr
   | ident                                                 # nameExpr
@@ -625,6 +639,10 @@ fragment EXPONENT : [eE] [+-]? DIGITS ;
 STRING : '"' {!quoteIsRegion()}? (ESC | ~["\\\r\n])* '"' ;
 UNTERMINATED_STRING : '"' {!quoteIsRegion()}? (ESC | ~["\\\r\n])* ;
 QUOTE : '"' ;
+// 'a' and '\n' are characters where an operand starts; after an operand
+// (`A'@d`) `'` is the prime operator.
+CHAR_LIT : '\'' {!quoteIsPrime()}? (ESC | ~['\\\r\n]) '\'' ;
+LONG_CHAR_LIT : '\'' {!quoteIsPrime()}? (ESC | ~['\\\r\n]) (ESC | ~['\\\r\n])+ '\'' ;
 fragment ESC : '\\' . ;
 
 LINE_COMMENT : '--' ~[\r\n]* -> skip ;

@@ -30,6 +30,19 @@ struct Entity {
   Distribution *dist = nullptr;
   Procedure *proc = nullptr;
   std::optional<int64_t> enumValue;
+  // A record (scalar, indexed array or parallel array of records): one
+  // variable or array per leaf field, `P.x`, `P.inner.y`, in field order.
+  struct Leaf {
+    std::string path;
+    Var *var = nullptr;
+    Array *array = nullptr;
+    unsigned fieldDims = 0; // an array field: its dimensions, last in var->bounds
+  };
+  std::vector<Leaf> rec;
+  // A parallel array of (1-D) indexed arrays: one parallel array per
+  // component, `U[lo]` .. `U[hi]`.
+  std::vector<Array *> comps;
+  int64_t compLo = 1;
 };
 
 class Lowerer {
@@ -49,10 +62,19 @@ public:
           p->name = pd->name;
           p->loc = loc(pd->loc);
           mod->procs.push_back(p);
+          procDecls[p] = pd;
           scopes[0][pd->name].proc = p;
         }
     for (const auto &d : prog.decls)
       guarded([&] { decl(d.get(), nullptr); });
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (pd->isExtern && !scopes[0].count(pd->name))
+          guarded([&] { externProc(pd); });
+    for (const auto &d : prog.decls)
+      if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
+        if (!pd->isPrototype)
+          guarded([&] { prepareResult(pd); });
     for (const auto &d : prog.decls)
       if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
         if (!pd->isPrototype)
@@ -142,6 +164,8 @@ private:
       auto it = typeDecls.find(n->name);
       if (it != typeDecls.end())
         return scalarType(it->second);
+      if (n->name == "byte") // the UW material's spelling of sbyte
+        return Ty::Int;
       error(t->loc, "unknown type `" + n->name + "`");
     }
     if (isa<ast::EnumTypeExpr>(t))
@@ -655,6 +679,309 @@ private:
     return r;
   }
 
+  // A @ d, A @^ d, A @ dirs[i]
+  Expr *shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
+    if (runtimeDirection(s->direction.get())) {
+      // Known only at run time (unless every offset folds).
+      std::vector<Expr *> comps = dirComponents(s->direction.get(), cur, arr->region->rank());
+      if ((int)comps.size() != arr->region->rank())
+        error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+      std::vector<int64_t> folded;
+      for (Expr *c : comps)
+        if (auto v = constInt(c))
+          folded.push_back(*v);
+      if (folded.size() == comps.size())
+        return arrayRead(arr, s->loc, folded, s->wrap);
+      auto *r = cast<ArrayRead>(arrayRead(arr, s->loc, {}, s->wrap));
+      r->dynOffset = comps;
+      return r;
+    }
+    std::vector<int64_t> off = direction(s->direction.get());
+    if ((int)off.size() != arr->region->rank())
+      error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+    return arrayRead(arr, s->loc, off, s->wrap);
+  }
+
+  // A C function called with scalar arguments inside a parallel expression
+  // runs once per processor before the statement, as ZPL evaluates scalar
+  // expressions: in the loop nest it would run once per owned element, and
+  // its side effects (drand48's state) would depend on the distribution.
+  // `parallel`: `e` is evaluated per element (else only its reductions are).
+  Expr *hoistExternCalls(Expr *e, Block *out, bool parallel) {
+    if (!e)
+      return e;
+    switch (e->kind) {
+    case Expr::K_Unary: {
+      auto *u = cast<Unary>(e);
+      u->operand = hoistExternCalls(u->operand, out, parallel);
+      return e;
+    }
+    case Expr::K_Binary: {
+      auto *b = cast<Binary>(e);
+      b->lhs = hoistExternCalls(b->lhs, out, parallel);
+      b->rhs = hoistExternCalls(b->rhs, out, parallel);
+      return e;
+    }
+    case Expr::K_Reduce: {
+      auto *r = cast<Reduce>(e);
+      r->operand = hoistExternCalls(r->operand, out, true);
+      return e;
+    }
+    case Expr::K_Call: {
+      auto *c = cast<Call>(e);
+      for (Expr *&a : c->args)
+        a = hoistExternCalls(a, out, parallel);
+      if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
+        return e;
+      Var *t = mod->make<Var>();
+      t->name = "_ext" + std::to_string(tempCount++);
+      t->ty = c->ty;
+      t->storage = curProc ? Var::Local : Var::Global;
+      (curProc ? curProc->locals : mod->vars).push_back(t);
+      VarRef *lhs = mod->make<VarRef>();
+      lhs->var = t;
+      lhs->ty = t->ty;
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = c->loc;
+      sa->lhs = lhs;
+      sa->rhs = c;
+      out->stmts.push_back(sa);
+      VarRef *use = mod->make<VarRef>();
+      use->var = t;
+      use->ty = t->ty;
+      return use;
+    }
+    default:
+      return e;
+    }
+  }
+
+  // ------------------------------------------------------------ records
+
+  static const ast::RecordTypeExpr *recordTypeSyntax(const ast::TypeExpr *t) {
+    return t ? dyn_cast<ast::RecordTypeExpr>(t) : nullptr;
+  }
+
+  const ast::RecordTypeExpr *recordType(const ast::TypeExpr *t) {
+    t = resolveType(t);
+    return t ? dyn_cast<ast::RecordTypeExpr>(t) : nullptr;
+  }
+
+  // The leaf fields of a record type, depth first: path and type.
+  void recordLeaves(const ast::RecordTypeExpr *r, const std::string &prefix,
+                    std::vector<std::pair<std::string, const ast::TypeExpr *>> &out) {
+    for (auto &fd : r->fields) {
+      std::string p = prefix.empty() ? fd->name : prefix + "." + fd->name;
+      if (auto *sub = recordType(fd->typeExpr.get())) {
+        recordLeaves(sub, p, out);
+        continue;
+      }
+      const ast::TypeExpr *ft = resolveType(fd->typeExpr.get());
+      auto *ia = ft ? dyn_cast<ast::IndexedArrayTypeExpr>(ft) : nullptr;
+      const ast::TypeExpr *elem = ia ? resolveType(ia->element.get()) : nullptr;
+      if ((ft && isa<ast::ParallelArrayTypeExpr>(ft)) ||
+          (ia && (!elem || !isa<ast::BuiltinTypeExpr>(elem))))
+        error(fd->loc, "record fields that are parallel arrays or arrays of non-scalars are not "
+                       "supported by the code generator yet");
+      out.push_back({p, fd->typeExpr.get()});
+    }
+  }
+
+  // A leaf's scalar type; an array field's bounds are appended to `bounds`.
+  Ty leafType(const ast::TypeExpr *t, std::vector<std::pair<int64_t, int64_t>> &bounds,
+              unsigned &fieldDims) {
+    const ast::TypeExpr *rt = resolveType(t);
+    fieldDims = 0;
+    if (auto *ia = rt ? dyn_cast<ast::IndexedArrayTypeExpr>(rt) : nullptr) {
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+        ++fieldDims;
+      }
+      return scalarType(ia->element.get());
+    }
+    return scalarType(t);
+  }
+
+  // A reference to (part of) a record: `P`, `P.inner`, `Pts[i].w`, `C@east.rho`.
+  struct RecRef {
+    Entity *en = nullptr;
+    const ast::SubscriptExpr *sub = nullptr;
+    const ast::SubscriptExpr *fieldSub = nullptr; // `P.v[k]`: into an array field
+    const ast::ShiftExpr *shift = nullptr;
+    std::string path; // empty: the whole record
+  };
+
+  std::optional<RecRef> recRef(const ast::Expr *e) {
+    std::string path;
+    const ast::SubscriptExpr *fieldSub = nullptr;
+    if (auto *s = dyn_cast<ast::SubscriptExpr>(e))
+      if (isa<ast::MemberExpr>(s->base.get())) {
+        fieldSub = s;
+        e = s->base.get();
+      }
+    while (auto *m = dyn_cast<ast::MemberExpr>(e)) {
+      path = path.empty() ? m->member : m->member + "." + path;
+      e = m->base.get();
+    }
+    RecRef r;
+    if (auto *s = dyn_cast<ast::ShiftExpr>(e)) {
+      r.shift = s;
+      e = s->operand.get();
+    }
+    if (auto *s = dyn_cast<ast::SubscriptExpr>(e)) {
+      r.sub = s;
+      e = s->base.get();
+    }
+    auto *n = dyn_cast<ast::NameExpr>(e);
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || en->rec.empty())
+      return std::nullopt;
+    r.en = en;
+    r.path = path;
+    r.fieldSub = fieldSub;
+    return r;
+  }
+
+  // The leaves `r` covers, with their paths relative to `r`.
+  std::vector<std::pair<std::string, const Entity::Leaf *>> leavesOf(const RecRef &r, SourceLocation l) {
+    std::vector<std::pair<std::string, const Entity::Leaf *>> out;
+    for (const Entity::Leaf &lf : r.en->rec) {
+      if (r.path.empty())
+        out.push_back({lf.path, &lf});
+      else if (lf.path == r.path)
+        out.push_back({"", &lf});
+      else if (lf.path.compare(0, r.path.size() + 1, r.path + ".") == 0)
+        out.push_back({lf.path.substr(r.path.size() + 1), &lf});
+    }
+    if (out.empty())
+      error(l, "no field `" + r.path + "` in this record");
+    return out;
+  }
+
+  Expr *leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, SourceLocation l) {
+    if (lf.array) {
+      if (r.sub)
+        error(r.sub->loc, "a parallel array of records cannot be subscripted here");
+      if (r.shift)
+        return shiftRead(lf.array, r.shift, cur);
+      return arrayRead(lf.array, l, {}, false);
+    }
+    if (r.shift)
+      error(r.shift->loc, "only a parallel array can be shifted with `@`");
+    VarRef *v = mod->make<VarRef>();
+    v->var = lf.var;
+    v->ty = lf.var->ty;
+    size_t outer = lf.var->bounds.size() - lf.fieldDims;
+    if (r.fieldSub && !lf.fieldDims)
+      error(r.fieldSub->loc, "this field is not an array");
+    if (lf.fieldDims && outer && !r.fieldSub && r.sub)
+      error(l, "an array field of an element of an indexed array can only be used element by "
+               "element by the code generator yet");
+    for (const ast::SubscriptExpr *s : {r.sub, r.fieldSub}) {
+      if (!s)
+        continue;
+      if (s->indices.size() != (s == r.sub ? outer : lf.fieldDims))
+        error(s->loc, "wrong number of subscripts");
+      for (auto &i : s->indices) {
+        Expr *x = expr(i.get(), cur);
+        if (x->parallel)
+          error(i->loc, "parallel subscripts are not supported by the code generator yet");
+        v->subscripts.push_back(x);
+      }
+    }
+    if (!v->subscripts.empty() && v->subscripts.size() != lf.var->bounds.size())
+      error(l, "wrong number of subscripts");
+    return v;
+  }
+
+  // One element of an array field: `Pts[i].v[k]` with k given.
+  VarRef *fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<int64_t> &k,
+                    Region *cur) {
+    VarRef *v = mod->make<VarRef>();
+    v->var = lf.var;
+    v->ty = lf.var->ty;
+    if (r.sub)
+      for (auto &i : r.sub->indices)
+        v->subscripts.push_back(scalarExpr(i.get(), cur));
+    for (int64_t x : k)
+      v->subscripts.push_back(mod->intLit(x));
+    return v;
+  }
+
+  // Every index of an array field (row-major), for copying it element by
+  // element when it belongs to an element of an indexed array.
+  std::vector<std::vector<int64_t>> fieldIndices(const Entity::Leaf &lf, SourceLocation l) {
+    std::vector<std::pair<int64_t, int64_t>> b(lf.var->bounds.end() - lf.fieldDims,
+                                               lf.var->bounds.end());
+    std::vector<std::vector<int64_t>> out(1);
+    for (auto &d : b) {
+      std::vector<std::vector<int64_t>> next;
+      for (auto &p : out)
+        for (int64_t x = d.first; x <= d.second; ++x) {
+          next.push_back(p);
+          next.back().push_back(x);
+        }
+      out.swap(next);
+      if (out.size() > 4096)
+        error(l, "an array field this large can only be copied element by element here");
+    }
+    return out;
+  }
+
+  // `lhs := rhs` between whole records (or sub-records): one assignment per
+  // leaf field.
+  void recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto r = recRef(a->rhs.get());
+    if (!r)
+      error(a->rhs->loc, "only a record variable can be assigned to a record here");
+    if (a->op != ast::AssignStmt::Op::Assign)
+      error(a->loc, "a record can only be assigned with `:=`");
+    auto ls = leavesOf(l, a->lhs->loc), rs = leavesOf(*r, a->rhs->loc);
+    for (auto &lp : ls) {
+      const Entity::Leaf *rl = nullptr;
+      for (auto &rp : rs)
+        if (rp.first == lp.first)
+          rl = rp.second;
+      if (!rl)
+        error(a->rhs->loc, "the records' fields differ");
+      if (lp.second->fieldDims && lp.second->var && rl->var && (l.sub || r->sub)) {
+        for (auto &k : fieldIndices(*lp.second, a->loc)) {
+          ScalarAssign *sa = mod->make<ScalarAssign>();
+          sa->loc = loc(a->loc);
+          sa->lhs = fieldElem(l, *lp.second, k, cur);
+          sa->rhs = fieldElem(*r, *rl, k, cur);
+          out->stmts.push_back(sa);
+        }
+        continue;
+      }
+      Expr *lhs = leafExpr(l, *lp.second, cur, a->lhs->loc);
+      Expr *rhs = leafExpr(*r, *rl, cur, a->rhs->loc);
+      if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
+        if (ar->shifted())
+          error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        if (!cur)
+          error(a->loc, "a parallel assignment needs an enclosing region scope");
+        if (cur->rank() != ar->array->region->rank())
+          error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+        ParAssign *p = mod->make<ParAssign>();
+        p->loc = loc(a->loc);
+        p->region = cur;
+        p->lhs = ar->array;
+        p->rhs = rhs;
+        out->stmts.push_back(p);
+        continue;
+      }
+      if (rhs->parallel)
+        error(a->rhs->loc, "a parallel value is used where a scalar is expected (reduce it first)");
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = loc(a->loc);
+      sa->lhs = cast<VarRef>(lhs);
+      sa->rhs = rhs;
+      out->stmts.push_back(sa);
+    }
+  }
+
   Expr *exprImpl(const ast::Expr *e, Region *cur) {
     switch (e->kind) {
     case ast::NodeKind::IntegerLiteral: {
@@ -681,9 +1008,18 @@ private:
       l->i = cast<ast::BoolLiteral>(e)->value;
       return l;
     }
+    case ast::NodeKind::CharLiteral: {
+      Lit *l = mod->make<Lit>();
+      l->ty = Ty::Char;
+      l->i = (unsigned char)cast<ast::CharLiteral>(e)->value;
+      return l;
+    }
     case ast::NodeKind::NameExpr: {
       auto *n = cast<ast::NameExpr>(e);
       Entity *en = lookup(n->name);
+      if (!en)
+        if (Lit *l = builtinValue(n->name))
+          return l;
       if (!en)
         error(e->loc, "unknown name `" + n->name + "`");
       if (en->var) {
@@ -701,6 +1037,10 @@ private:
         error(e->loc, "a region variable can only be assigned or used as a region here");
       if (en->enumValue)
         return mod->intLit(*en->enumValue);
+      if (!en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      if (!en->comps.empty())
+        error(e->loc, "a parallel array of indexed arrays can only be used by component here");
       if (en->proc) {
         Call *c = mod->make<Call>();
         c->callee = n->name;
@@ -762,8 +1102,16 @@ private:
       auto *s = cast<ast::ShiftExpr>(e);
       if (isa<ast::PrimeExpr>(s->operand.get()))
         error(e->loc, "the prime operator `'` is not supported yet");
+      if (auto *cs = dyn_cast<ast::SubscriptExpr>(s->operand.get()))
+        if (auto *cn = dyn_cast<ast::NameExpr>(cs->base.get()))
+          if (Entity *ce = lookup(cn->name); ce && !ce->comps.empty())
+            return componentRead(ce, cs, s, cur);
       auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && !en->comps.empty())
+        error(e->loc, "a parallel array of indexed arrays can only be used by component here");
+      if (en && !en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       Entity element;
       if (Array *fam = familyOf(s->operand.get())) {
         element.array = arrayElement(fam, cast<ast::SubscriptExpr>(s->operand.get()), cur);
@@ -771,26 +1119,7 @@ private:
       }
       if (!en || !en->array || en->array->elements)
         error(s->operand->loc, "only a parallel array can be shifted with `@`");
-      if (runtimeDirection(s->direction.get())) {
-        // Known only at run time (unless every offset folds).
-        std::vector<Expr *> comps =
-            dirComponents(s->direction.get(), cur, en->array->region->rank());
-        if ((int)comps.size() != en->array->region->rank())
-          error(s->direction->loc, "direction rank differs from `" + en->array->name + "`'s rank");
-        std::vector<int64_t> folded;
-        for (Expr *c : comps)
-          if (auto v = constInt(c))
-            folded.push_back(*v);
-        if (folded.size() == comps.size())
-          return arrayRead(en->array, e->loc, folded, s->wrap);
-        auto *r = cast<ArrayRead>(arrayRead(en->array, e->loc, {}, s->wrap));
-        r->dynOffset = comps;
-        return r;
-      }
-      std::vector<int64_t> off = direction(s->direction.get());
-      if ((int)off.size() != en->array->region->rank())
-        error(s->direction->loc, "direction rank differs from `" + en->array->name + "`'s rank");
-      return arrayRead(en->array, e->loc, off, s->wrap);
+      return shiftRead(en->array, s, cur);
     }
     case ast::NodeKind::PrimeExpr:
       error(e->loc, "the prime operator `'` is not supported yet");
@@ -843,6 +1172,15 @@ private:
       auto *s = cast<ast::SubscriptExpr>(e);
       auto *n = dyn_cast<ast::NameExpr>(s->base.get());
       Entity *en = n ? lookup(n->name) : nullptr;
+      if (en && !en->comps.empty())
+        return componentRead(en, s, nullptr, cur);
+      if (isa<ast::MemberExpr>(s->base.get()))
+        if (auto r = recRef(e)) {
+          auto ls = leavesOf(*r, e->loc);
+          if (ls.size() != 1 || !ls[0].first.empty())
+            error(e->loc, "only an array field of a record can be subscripted here");
+          return leafExpr(*r, *ls[0].second, cur, e->loc);
+        }
       if (en && en->var && dirArrays.count(en->var))
         error(e->loc, "an element of an array of directions can only be assigned or used in a "
                       "shift here");
@@ -853,6 +1191,8 @@ private:
         Array *a = arrayElement(en->array, s, cur);
         return arrayRead(a, e->loc, {}, false);
       }
+      if (en && !en->rec.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
       if (!en || !en->var || en->var->bounds.empty())
         error(e->loc, "only indexed arrays of scalars can be subscripted here");
       VarRef *v = mod->make<VarRef>();
@@ -865,6 +1205,21 @@ private:
         v->subscripts.push_back(x);
       }
       return v;
+    }
+    case ast::NodeKind::MemberExpr: {
+      auto r = recRef(e);
+      const ast::Expr *root = e;
+      while (auto *m = dyn_cast<ast::MemberExpr>(root))
+        root = m->base.get();
+      if (!r && isa<ast::CallExpr>(root))
+        error(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
+                      "assign the result to a record variable first");
+      if (!r)
+        error(e->loc, "this field access is not supported by the code generator yet");
+      auto ls = leavesOf(*r, e->loc);
+      if (ls.size() != 1 || !ls[0].first.empty())
+        error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      return leafExpr(*r, *ls[0].second, cur, e->loc);
     }
     case ast::NodeKind::CallExpr:
       return call(cast<ast::CallExpr>(e), cur);
@@ -933,13 +1288,47 @@ private:
     }
   }
 
+  // file_read, file_write ... (open's modes) and the predefined files.
+  Lit *builtinValue(const std::string &n) {
+    static const std::map<std::string, std::pair<Ty, int64_t>> values = {
+        {"file_read", {Ty::Int, 1}}, {"file_write", {Ty::Int, 2}}, {"file_rw", {Ty::Int, 3}},
+        {"file_append", {Ty::Int, 4}}, {"znull", {Ty::File, -1}}, {"zout", {Ty::File, 0}},
+        {"stdout", {Ty::File, 0}}, {"zin", {Ty::File, -2}}, {"stdin", {Ty::File, -2}},
+        {"zerr", {Ty::File, -3}}, {"stderr", {Ty::File, -3}}};
+    auto it = values.find(n);
+    if (it == values.end())
+      return nullptr;
+    Lit *l = mod->make<Lit>();
+    l->ty = it->second.first;
+    l->i = it->second.second;
+    return l;
+  }
+
   Expr *call(const ast::CallExpr *c, Region *cur) {
     const std::string &name = c->callee->name;
-    Call *x = mod->make<Call>();
-    x->callee = name;
-    for (auto &a : c->args)
-      x->args.push_back(expr(a.get(), cur));
     Entity *en = lookup(name);
+    if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
+      throw Unsupported(); // reported at its prototype
+    if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
+      error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
+    assigningRecordResult = false; // not for calls in the arguments
+    Call *x = mod->make<Call>();
+    x->loc = loc(c->loc);
+    x->callee = name;
+    const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
+    for (size_t i = 0; i < c->args.size(); ++i) {
+      const ast::Expr *a = c->args[i].get();
+      if (pd && i < pd->params.size() && isRecordParam(pd->params[i].get())) {
+        // One argument per leaf field, in the parameter's field order.
+        auto r = recRef(a);
+        if (!r)
+          error(a->loc, "only a record variable can be passed to a record parameter here");
+        for (auto &lp : leavesOf(*r, a->loc))
+          x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
+        continue;
+      }
+      x->args.push_back(expr(a, cur));
+    }
     if (en && en->proc) {
       x->proc = en->proc;
       calls.push_back({x, cur, curProc, c->loc});
@@ -983,32 +1372,102 @@ private:
           x->parallel = true;
       return x;
     }
-    static const std::map<std::string, int> builtins = {
-        {"abs", 1}, {"sqrt", 1}, {"exp", 1}, {"log", 1}, {"sin", 1}, {"cos", 1},
-        {"tan", 1}, {"floor", 1}, {"ceil", 1}, {"min", 2}, {"max", 2}, {"bsr", 2},
-        {"bsl", 2}, {"to_integer", 1}, {"to_double", 1}, {"to_float", 1},
-        {"CheckTimer", 0}, {"ResetTimer", 0}, {"sqr", 1}, {"to_long", 1},
-        {"band", 2}, {"bor", 2}, {"bxor", 2}};
-    auto it = builtins.find(name);
-    if (it == builtins.end())
-      error(c->loc, "unknown procedure `" + name + "`");
-    if ((int)x->args.size() != it->second)
-      error(c->loc, "`" + name + "` takes " + std::to_string(it->second) + " argument(s)");
+    auto bi = builtins().find(name);
+    if (bi == builtins().end()) {
+      auto ex = externs.find(name);
+      if (ex == externs.end() && badExterns.count(name))
+        throw Unsupported(); // reported at its prototype
+      if (ex == externs.end())
+        error(c->loc, "unknown procedure `" + name + "`");
+      const ExternProc &xp = mod->externs[ex->second];
+      if (x->args.size() != xp.params.size())
+        error(c->loc, "`" + name + "` takes " + std::to_string(xp.params.size()) + " argument(s)");
+      for (Expr *a : x->args)
+        if (a->ty == Ty::Timer || (a->ty == Ty::File && !isa<Lit>(a)))
+          error(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
+                            name + "`");
+      x->external = true;
+      x->ty = xp.ret;
+      for (Expr *a : x->args)
+        x->parallel |= a->parallel;
+      return x;
+    }
+    const BuiltinSig &sig = bi->second;
+    if ((int)x->args.size() < sig.minArgs || (int)x->args.size() > sig.maxArgs)
+      error(c->loc, "`" + name + "` takes " + std::to_string(sig.minArgs) +
+                        (sig.maxArgs != sig.minArgs ? " or more" : "") + " argument(s)");
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
-    if (name == "to_integer") x->ty = Ty::Int;
-    else if (name == "to_long") x->ty = Ty::Long;
-    else if (name == "to_double" || name == "CheckTimer") x->ty = Ty::Double;
-    else if (name == "to_float") x->ty = Ty::Float;
-    else if (name == "ResetTimer") x->ty = Ty::Void;
-    else if (name == "abs" || name == "sqr") x->ty = x->args[0]->ty;
-    else if (name == "min" || name == "max") x->ty = promote(x->args[0]->ty, x->args[1]->ty);
-    else if (name == "bsr" || name == "bsl") x->ty = x->args[0]->ty;
-    else if (name == "band" || name == "bor" || name == "bxor")
-      x->ty = promote(x->args[0]->ty, x->args[1]->ty);
-    else x->ty = Ty::Double;
+    Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
+    switch (sig.result) {
+    case BuiltinSig::SameAsArg:
+      x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
+      break;
+    case BuiltinSig::Floating:
+      x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
+      break;
+    case BuiltinSig::Common:
+      x->ty = Ty::Int;
+      for (Expr *a : x->args)
+        x->ty = promote(x->ty, a->ty);
+      break;
+    default:
+      x->ty = sig.fixed;
+    }
+    bool timer = name == "ClearTimer" || name == "StartTimer" || name == "StopTimer" || name == "ReadTimer";
+    if (timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
+      error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
+    if (name == "StartTimer")
+      x->args.resize(1); // the second argument (a clock number) changes nothing here
+    if ((name == "close" || name == "eof") && x->args[0]->ty != Ty::File)
+      error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
     return x;
   }
+
+  // Built-in functions: argument counts and result type.
+  struct BuiltinSig {
+    enum Result { SameAsArg, Floating, Common, Fixed };
+    int minArgs, maxArgs;
+    Result result;
+    Ty fixed = Ty::Void;
+  };
+  static const std::map<std::string, BuiltinSig> &builtins() {
+    using S = BuiltinSig;
+    static const std::map<std::string, BuiltinSig> table = [] {
+      std::map<std::string, BuiltinSig> t;
+      for (const char *n : {"abs", "fabs", "sqr", "bnot"})
+        t[n] = {1, 1, S::SameAsArg};
+      for (const char *n : {"sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin",
+                            "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "floor", "ceil",
+                            "trunc", "round"})
+        t[n] = {1, 1, S::Floating};
+      t["min"] = t["max"] = {2, 1000, S::Common};
+      for (const char *n : {"bsl", "bsr", "band", "bor", "bxor"})
+        t[n] = {2, 2, S::Common};
+      for (const char *n : {"pow", "atan2", "fmod"})
+        t[n] = {2, 2, S::Fixed, Ty::Double};
+      t["to_integer"] = {1, 1, S::Fixed, Ty::Int};
+      t["to_long"] = {1, 1, S::Fixed, Ty::Long};
+      t["to_float"] = {1, 1, S::Fixed, Ty::Float};
+      t["to_double"] = {1, 1, S::Fixed, Ty::Double};
+      t["to_char"] = {1, 1, S::Fixed, Ty::Char};
+      t["to_boolean"] = {1, 1, S::Fixed, Ty::Bool};
+      t["CheckTimer"] = {0, 0, S::Fixed, Ty::Double};
+      t["ResetTimer"] = {0, 0, S::Fixed, Ty::Double};
+      t["ClearTimer"] = t["StopTimer"] = {1, 1, S::Fixed, Ty::Void};
+      t["StartTimer"] = {1, 2, S::Fixed, Ty::Void};
+      t["ReadTimer"] = {1, 1, S::Fixed, Ty::Double};
+      t["open"] = {2, 2, S::Fixed, Ty::File};
+      t["close"] = {1, 1, S::Fixed, Ty::Void};
+      t["eof"] = {1, 1, S::Fixed, Ty::Bool};
+      return t;
+    }();
+    return table;
+  }
+
+  // `extern prototype` names: index into mod->externs.
+  std::map<std::string, size_t> externs;
+  std::set<std::string> badExterns; // prototypes already reported as unsupported
 
   // ---------------------------------------------------- declarations
 
@@ -1089,8 +1548,10 @@ private:
       mod->dists.push_back(dist);
       define(dd->name).dist = dist;
     } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
-      if (t->isExtern)
-        error(t->loc, "`extern` types are not supported by the code generator yet");
+      // A record is split into its fields, so C's layout of an `extern`
+      // record never matters; other extern types would need C's definition.
+      if (t->isExtern && !recordTypeSyntax(t->typeExpr.get()))
+        error(t->loc, "`extern` types other than records are not supported by the code generator yet");
       if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
         for (auto &e : en->enumerators)
           define(e->name).enumValue = e->value;
@@ -1114,11 +1575,200 @@ private:
     return a;
   }
 
+  Region *declRegion(const ast::ParallelArrayTypeExpr *pa) {
+    if (pa->isRankOnly())
+      error(pa->loc, "a parallel array variable needs a region");
+    Region *reg = region(pa->region.get(), nullptr);
+    if (!reg->dist)
+      reg->dist = mod->defaultDist(reg->rank());
+    if (reg->name.empty()) {
+      bool member = false;
+      for (Region *m : reg->dist->members)
+        member |= m == reg;
+      if (!member)
+        reg->dist->members.push_back(reg);
+    }
+    return reg;
+  }
+
+  // A record variable, indexed array of records or parallel array of
+  // records: one variable or array per leaf field. False if `t` is none.
+  bool recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner) {
+    auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr;
+    auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr;
+    const ast::RecordTypeExpr *rec =
+        recordType(pa ? pa->element.get() : ia ? ia->element.get() : t);
+    if (!rec)
+      return false;
+    if (v->init)
+      error(v->init->loc, "a record cannot be initialised here");
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Region *reg = pa ? declRegion(pa) : nullptr;
+    std::vector<std::pair<int64_t, int64_t>> bounds;
+    if (ia)
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+      }
+    Entity en;
+    for (auto &lf : leaves) {
+      Entity::Leaf leaf;
+      leaf.path = lf.first;
+      std::string name = v->name + "." + lf.first;
+      std::vector<std::pair<int64_t, int64_t>> lb = bounds;
+      Ty ty = leafType(lf.second, lb, leaf.fieldDims);
+      if (reg && leaf.fieldDims)
+        error(v->loc, "parallel arrays of records with array fields are not supported by the code "
+                      "generator yet");
+      if (reg) {
+        Array *a = newArray(name, reg, ty, owner);
+        a->loc = loc(v->loc);
+        (owner ? owner->localArrays : mod->arrays).push_back(a);
+        leaf.array = a;
+      } else {
+        Var *x = mod->make<Var>();
+        x->name = name;
+        x->loc = loc(v->loc);
+        x->storage = storageOf(v);
+        x->ty = ty;
+        x->bounds = lb;
+        (owner ? owner->locals : mod->vars).push_back(x);
+        leaf.var = x;
+      }
+      en.rec.push_back(leaf);
+    }
+    define(v->name) = en;
+    return true;
+  }
+
+  // `var U : [R] array [1..5] of double`: `U[m]` is the parallel array of
+  // the m-th components, so U is five parallel arrays.
+  bool componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner) {
+    auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr;
+    const ast::TypeExpr *elem = pa ? resolveType(pa->element.get()) : nullptr;
+    auto *ia = elem ? dyn_cast<ast::IndexedArrayTypeExpr>(elem) : nullptr;
+    if (!ia)
+      return false;
+    const ast::TypeExpr *ce = resolveType(ia->element.get());
+    if (ia->bounds.size() != 1 || !ce || !isa<ast::BuiltinTypeExpr>(ce))
+      error(ia->loc, "parallel arrays of multi-dimensional or nested indexed arrays are not "
+                     "supported by the code generator yet");
+    int64_t lo = ia->bounds[0].lo ? requireConstInt(ia->bounds[0].lo.get(), "an array bound") : 1;
+    int64_t hi = requireConstInt(ia->bounds[0].hi.get(), "an array bound");
+    if (hi < lo || hi - lo >= 64)
+      error(ia->loc, "a parallel array of indexed arrays needs 1 to 64 components here");
+    Region *reg = declRegion(pa);
+    Ty ty = scalarType(ce);
+    Entity en;
+    en.compLo = lo;
+    for (int64_t k = lo; k <= hi; ++k) {
+      Array *a = newArray(v->name + "[" + std::to_string(k) + "]", reg, ty, owner);
+      a->loc = loc(v->loc);
+      (owner ? owner->localArrays : mod->arrays).push_back(a);
+      en.comps.push_back(a);
+    }
+    define(v->name) = en;
+    return true;
+  }
+
+  // `U[m]` (or `U[m]@d` when `shift` is given): the component array when m
+  // is a constant, else a choice among the components by m's value.
+  Expr *componentRead(Entity *en, const ast::SubscriptExpr *s, const ast::ShiftExpr *shift,
+                      Region *cur) {
+    if (s->indices.size() != 1)
+      error(s->loc, "wrong number of subscripts");
+    Expr *idx = scalarExpr(s->indices[0].get(), cur);
+    auto read = [&](Array *a) { return shift ? shiftRead(a, shift, cur) : arrayRead(a, s->loc, {}, false); };
+    if (auto k = constInt(idx)) {
+      if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
+        error(s->indices[0]->loc, "subscript out of bounds");
+      return read(en->comps[*k - en->compLo]);
+    }
+    Call *c = mod->make<Call>();
+    c->loc = loc(s->loc);
+    c->callee = "component";
+    c->args.push_back(idx);
+    c->args.push_back(mod->intLit(en->compLo));
+    for (Array *a : en->comps)
+      c->args.push_back(read(a));
+    c->ty = en->comps[0]->elem;
+    c->parallel = true;
+    return c;
+  }
+
+  // `[R] U[m] := e`: with m a constant, an assignment to that component;
+  // otherwise one guarded assignment per component.
+  bool componentAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto *s = dyn_cast<ast::SubscriptExpr>(a->lhs.get());
+    auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (!en || en->comps.empty())
+      return false;
+    if (!cur)
+      error(a->loc, "a parallel assignment needs an enclosing region scope");
+    if (s->indices.size() != 1)
+      error(s->loc, "wrong number of subscripts");
+    if (isa<ast::ScanExpr>(a->rhs.get()) ||
+        (isa<ast::ReduceExpr>(a->rhs.get()) && cast<ast::ReduceExpr>(a->rhs.get())->isPartial()))
+      error(a->rhs->loc, "scans and partial reductions into a component are not supported by the "
+                         "code generator yet");
+    Expr *idx = scalarExpr(s->indices[0].get(), cur);
+    auto assign = [&](Array *arr, Block *into) {
+      if (cur->rank() != arr->region->rank())
+        error(a->loc, "the region's rank differs from `" + n->name + "`'s rank");
+      ParAssign *p = mod->make<ParAssign>();
+      p->loc = loc(a->loc);
+      p->region = cur;
+      p->lhs = arr;
+      p->op = ast::AssignStmt::opSpelling(a->op);
+      p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), into, true);
+      into->stmts.push_back(p);
+    };
+    if (auto k = constInt(idx)) {
+      if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
+        error(s->indices[0]->loc, "subscript out of bounds");
+      assign(en->comps[*k - en->compLo], out);
+      return true;
+    }
+    If *x = mod->make<If>();
+    x->loc = loc(a->loc);
+    for (size_t k = 0; k < en->comps.size(); ++k) {
+      Binary *eq = mod->make<Binary>();
+      eq->op = "=";
+      eq->ty = Ty::Bool;
+      eq->lhs = idx;
+      eq->rhs = mod->intLit(en->compLo + (int64_t)k);
+      Block *b = mod->make<Block>();
+      assign(en->comps[k], b);
+      x->arms.push_back({eq, b});
+    }
+    out->stmts.push_back(x);
+    return true;
+  }
+
   void varDecl(const ast::VarDecl *v, Procedure *owner) {
-    // The program would define the object itself instead of using C's.
-    if (v->isExtern)
-      error(v->loc, "`extern` variables and constants are not supported by the code generator yet");
     const ast::TypeExpr *t = resolveType(v->typeExpr.get());
+    if (v->isExtern) {
+      // C defines the object (or a header, as a macro): it is referred to by
+      // its C name and never defined here.
+      if (!t || !isa<ast::BuiltinTypeExpr>(t) || owner)
+        error(v->loc, "only program-level `extern` variables and constants of a scalar type are "
+                      "supported by the code generator yet");
+      Var *x = mod->make<Var>();
+      x->name = v->name;
+      x->loc = loc(v->loc);
+      x->storage = Var::Extern;
+      x->ty = scalarType(t);
+      if (x->ty == Ty::String || x->ty == Ty::File || x->ty == Ty::Timer)
+        error(v->loc, "an `extern` variable of type `" + std::string(tyName(x->ty)) +
+                          "` is not supported by the code generator yet");
+      mod->externVars.push_back(x);
+      define(v->name).var = x;
+      return;
+    }
+    if (recordVar(v, t, owner) || componentVar(v, t, owner))
+      return;
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
@@ -1373,6 +2023,21 @@ private:
       case Stmt::K_Halt: items(cast<Halt>(s)->items); break;
       case Stmt::K_CallStmt: expr(cast<CallStmt>(s)->call); break;
       case Stmt::K_Return: expr(cast<Return>(s)->value); break;
+      case Stmt::K_RemapStmt: {
+        auto *r = cast<RemapStmt>(s);
+        region(r->region);
+        for (const Expr *x : r->maps)
+          expr(x);
+        expr(r->value);
+        break;
+      }
+      case Stmt::K_Read:
+        for (auto &it : cast<Read>(s)->items) {
+          expr(it.var);
+          region(it.region);
+        }
+        expr(cast<Read>(s)->file);
+        break;
       default: break;
       }
     }
@@ -1537,32 +2202,212 @@ private:
     return en && en->array && en->array->elements ? en->array : nullptr;
   }
 
+  // A C function: called directly by the generated code. The built-ins (C's
+  // math functions among them) keep their own lowering, which also works
+  // element-wise; a prototype for one of them only restates it.
+  void externProc(const ast::ProcedureDecl *pd) {
+    if (builtins().count(pd->name) || externs.count(pd->name))
+      return;
+    badExterns.insert(pd->name); // until it is known to be fine
+    ExternProc x;
+    x.name = pd->name;
+    x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+    if (x.ret == Ty::String || x.ret == Ty::File || x.ret == Ty::Timer)
+      error(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +
+                                     "` is not supported by the code generator yet");
+    for (auto &par : pd->params) {
+      if (isa<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
+        error(par->loc, "a C function cannot take a parallel array");
+      if (par->mode != ast::ParamDecl::Mode::In)
+        error(par->loc, "`out` and `inout` parameters of C functions are not supported by the code "
+                        "generator yet");
+      const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+      if (t && isa<ast::IndexedArrayTypeExpr>(t))
+        error(par->loc, "a C function cannot take an indexed array here");
+      if (t && (isa<ast::RegionTypeExpr>(t) || isa<ast::DirectionTypeExpr>(t)))
+        error(par->typeExpr->loc, "region and direction parameters of C functions are not "
+                                  "supported by the code generator yet");
+      if (auto *b = t ? dyn_cast<ast::BuiltinTypeExpr>(t) : nullptr)
+        if (b->builtin == ast::BuiltinTypeExpr::Builtin::Procedure)
+          error(par->typeExpr->loc, "`procedure` parameters of C functions are not supported by "
+                                    "the code generator yet");
+      x.params.push_back(scalarType(par->typeExpr.get()));
+    }
+    externs[x.name] = mod->externs.size();
+    mod->externs.push_back(x);
+    badExterns.erase(x.name);
+  }
+
+  // The actual argument's layout is used at run time; the formal only
+  // fixes the rank (and, with `[R]`, the region).
+  Region *paramRegion(const ast::ParallelArrayTypeExpr *pa) {
+    if (!pa->isRankOnly())
+      return region(pa->region.get(), nullptr);
+    Region *reg = anon(nullptr);
+    unsigned rank = pa->rank ? pa->rank : 1;
+    for (unsigned k = 0; k < rank; ++k) {
+      Region::Dim d;
+      d.lo = d.hi = mod->intLit(0);
+      reg->dims.push_back(d);
+    }
+    reg->dist = mod->defaultDist((int)rank);
+    return reg;
+  }
+
+  // A record parameter is one parameter per leaf field (each passed as its
+  // mode says); call sites expand the argument the same way.
+  bool recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mode) {
+    auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get());
+    const ast::TypeExpr *rt = resolveType(par->typeExpr.get());
+    auto *ia = rt ? dyn_cast<ast::IndexedArrayTypeExpr>(rt) : nullptr;
+    const ast::RecordTypeExpr *rec =
+        recordType(pa ? pa->element.get() : ia ? ia->element.get() : par->typeExpr.get());
+    if (!rec)
+      return false;
+    const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+    std::vector<std::pair<int64_t, int64_t>> bounds; // an indexed array of records
+    if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+      }
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Entity en;
+    Region *reg = pa ? paramRegion(pa) : nullptr;
+    for (auto &lf : leaves) {
+      std::vector<std::pair<int64_t, int64_t>> lb = bounds;
+      unsigned fieldDims = 0;
+      Ty ty = leafType(lf.second, lb, fieldDims);
+      if (pa && fieldDims)
+        error(par->loc, "parallel arrays of records with array fields are not supported by the "
+                        "code generator yet");
+      if (pa) {
+        // A parallel array of records: one array parameter per field.
+        Array *a = newArray(par->name + "." + lf.first, reg, ty, p);
+        a->param = true;
+        a->mode = mode;
+        a->loc = loc(par->loc);
+        p->paramOrder.push_back(-(int)p->arrayParams.size() - 1);
+        p->arrayParams.push_back(a);
+        en.rec.push_back({lf.first, nullptr, a});
+        continue;
+      }
+      Var *v = mod->make<Var>();
+      v->name = par->name + "." + lf.first;
+      v->storage = Var::Param;
+      v->mode = mode;
+      v->ty = ty;
+      v->bounds = lb;
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(v);
+      en.rec.push_back({lf.first, v, nullptr, fieldDims});
+    }
+    define(par->name) = en;
+    return true;
+  }
+  std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
+  std::map<Procedure *, Entity> resultOf; // procedures returning records: their out fields
+  bool assigningRecordResult = false;
+
+  // A record result: one `out` parameter per field, after the others (see
+  // recordResult); `return r` assigns them. Known before any body is lowered.
+  void prepareResult(const ast::ProcedureDecl *pd) {
+    const ast::RecordTypeExpr *rec = pd->returnType ? recordType(pd->returnType.get()) : nullptr;
+    if (!rec)
+      return;
+    std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
+    recordLeaves(rec, "", leaves);
+    Entity en;
+    for (auto &lf : leaves) {
+      Var *v = mod->make<Var>();
+      v->name = "result." + lf.first;
+      v->storage = Var::Param;
+      v->mode = Var::Out;
+      unsigned fieldDims = 0;
+      v->ty = leafType(lf.second, v->bounds, fieldDims);
+      en.rec.push_back({lf.first, v, nullptr, fieldDims});
+    }
+    resultOf[lookup(pd->name)->proc] = en;
+  }
+
+  // `P := f(a)` where f returns a record: the call with P's fields as the
+  // result's `out` arguments.
+  bool recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
+    auto *c = dyn_cast<ast::CallExpr>(a->rhs.get());
+    Entity *en = c ? lookup(c->callee->name) : nullptr;
+    if (!en || !en->proc || !resultOf.count(en->proc))
+      return false;
+    auto l = recRef(a->lhs.get());
+    if (!l || a->op != ast::AssignStmt::Op::Assign)
+      error(a->loc, "a procedure's record result can only be assigned with `:=` to a record "
+                    "variable here");
+    auto ls = leavesOf(*l, a->lhs->loc);
+    std::vector<Expr *> outs;
+    for (Entity::Leaf &rl : resultOf[en->proc].rec) {
+      Expr *arg = nullptr;
+      for (auto &lp : ls)
+        if (lp.first == rl.path)
+          arg = leafExpr(*l, *lp.second, cur, a->lhs->loc);
+      if (arg && isa<ArrayRead>(arg))
+        error(a->lhs->loc, "a procedure's record result cannot be assigned to a parallel array of "
+                           "records by the code generator yet");
+      if (!arg || !isa<VarRef>(arg))
+        error(a->lhs->loc, "the records' fields differ");
+      outs.push_back(arg);
+    }
+    CallStmt *cs = mod->make<CallStmt>();
+    cs->loc = loc(a->loc);
+    cs->call = resultCall(c, resultOf[en->proc], outs, a->rhs->loc, cur);
+    out->stmts.push_back(cs);
+    return true;
+  }
+
+  // A call of a procedure returning a record, with `outs` receiving it.
+  Call *resultCall(const ast::CallExpr *c, const Entity &, const std::vector<Expr *> &outs,
+                   SourceLocation l, Region *cur) {
+    assigningRecordResult = true;
+    Call *x = nullptr;
+    try {
+      x = cast<Call>(call(c, cur));
+    } catch (...) {
+      assigningRecordResult = false;
+      throw;
+    }
+    assigningRecordResult = false;
+    if (x->parallel)
+      error(l, "a procedure returning a record cannot be promoted by the code generator yet");
+    for (Expr *o : outs)
+      x->args.push_back(o);
+    return x;
+  }
+
+  bool isRecordParam(const ast::ParamDecl *par) {
+    if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
+      return recordType(pa->element.get()) != nullptr;
+    const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+    if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr)
+      return recordType(ia->element.get()) != nullptr;
+    return recordType(par->typeExpr.get()) != nullptr;
+  }
+
   void procedure(const ast::ProcedureDecl *pd) {
     Procedure *p = lookup(pd->name)->proc;
     curProc = p;
     elementUses.clear();
     scopes.emplace_back();
-    p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+    if (resultOf.count(p))
+      p->ret = Ty::Void; // the record result is returned through `out` parameters
+    else
+      p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
     for (auto &par : pd->params) {
       Var::Mode mode = par->mode == ast::ParamDecl::Mode::Out     ? Var::Out
                        : par->mode == ast::ParamDecl::Mode::InOut ? Var::InOut
                                                                   : Var::In;
+      if (recordParam(p, par.get(), mode))
+        continue;
       if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get())) {
-        // The actual argument's layout is used at run time; the formal only
-        // fixes the rank (and, with `[R]`, the region).
-        Region *reg = nullptr;
-        if (!pa->isRankOnly()) {
-          reg = region(pa->region.get(), nullptr);
-        } else {
-          reg = anon(nullptr);
-          unsigned rank = pa->rank ? pa->rank : 1;
-          for (unsigned k = 0; k < rank; ++k) {
-            Region::Dim d;
-            d.lo = d.hi = mod->intLit(0);
-            reg->dims.push_back(d);
-          }
-          reg->dist = mod->defaultDist((int)rank);
-        }
+        Region *reg = paramRegion(pa);
         Array *a = newArray(par->name, reg, scalarType(pa->element.get()), p);
         a->param = true;
         a->mode = mode;
@@ -1576,11 +2421,30 @@ private:
       v->name = par->name;
       v->storage = Var::Param;
       v->mode = mode;
-      v->ty = scalarType(par->typeExpr.get());
+      const ast::TypeExpr *pt = resolveType(par->typeExpr.get());
+      if (auto *ia = pt ? dyn_cast<ast::IndexedArrayTypeExpr>(pt) : nullptr) {
+        // An indexed array parameter: its elements, row-major, as for variables.
+        for (auto &b : ia->bounds) {
+          int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+          v->bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+        }
+        const ast::TypeExpr *elem = resolveType(ia->element.get());
+        if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem) ||
+            isa<ast::DirectionTypeExpr>(elem))
+          error(par->loc, "this parameter type is not supported by the code generator yet");
+        v->ty = scalarType(elem);
+      } else {
+        v->ty = scalarType(par->typeExpr.get());
+      }
       p->paramOrder.push_back((int)p->params.size());
       p->params.push_back(v);
       define(par->name).var = v;
     }
+    if (resultOf.count(p))
+      for (Entity::Leaf &lf : resultOf[p].rec) {
+        p->paramOrder.push_back((int)p->params.size());
+        p->params.push_back(lf.var);
+      }
     for (auto &l : pd->locals)
       decl(l.get(), p);
     p->body = mod->make<Block>();
@@ -1886,6 +2750,13 @@ private:
         regionAssign(a, out, cur);
         return;
       }
+      if (componentAssign(a, out, cur) || recordResult(a, out, cur))
+        return;
+      if (auto l = recRef(a->lhs.get())) {
+        auto ls = leavesOf(*l, a->lhs->loc);
+        if (ls.size() != 1 || !ls[0].first.empty())
+          return recordAssign(*l, a, out, cur);
+      }
       Expr *lhs = expr(a->lhs.get(), cur);
       if (auto *rm = dyn_cast<Remap>(lhs)) {
         // A#[I1, I2] := e scatters: every index of the region stores e into
@@ -1939,7 +2810,7 @@ private:
               if ((x->dim == -1 || x->dim == k) && (dd->formats[k] == Distribution::Cyclic ||
                                                     dd->formats[k] == Distribution::BlockCyclic))
                 error(sc->loc, "scans along a cyclic dimension are not supported by the code generator yet");
-          x->operand = expr(sc->operand.get(), cur);
+          x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
           out->stmts.push_back(x);
           return;
         }
@@ -1955,7 +2826,7 @@ private:
             r->region = region(red->region.get(), cur);
             if (r->region->rank() != cur->rank())
               error(red->region->loc, "a partial reduction's source region must have the destination's rank");
-            r->operand = expr(red->operand.get(), r->region);
+            r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
             out->stmts.push_back(r);
             return;
           }
@@ -1964,7 +2835,7 @@ private:
         p->region = cur;
         p->lhs = ar->array;
         p->op = op;
-        p->rhs = expr(a->rhs.get(), cur);
+        p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), out, true);
         out->stmts.push_back(p);
         return;
       }
@@ -1975,7 +2846,7 @@ private:
       sa->loc = loc(s->loc);
       sa->lhs = v;
       sa->op = op;
-      sa->rhs = scalarExpr(a->rhs.get(), cur);
+      sa->rhs = hoistExternCalls(scalarExpr(a->rhs.get(), cur), out, false);
       out->stmts.push_back(sa);
       return;
     }
@@ -2037,8 +2908,46 @@ private:
       auto *r = cast<ast::ReturnStmt>(s);
       Return *x = mod->make<Return>();
       x->loc = loc(s->loc);
-      if (r->value)
+      auto *rc = r->value ? dyn_cast<ast::CallExpr>(r->value.get()) : nullptr;
+      Entity *rce = rc ? lookup(rc->callee->name) : nullptr;
+      if (curProc && resultOf.count(curProc) && rce && rce->proc && resultOf.count(rce->proc)) {
+        // `return g(...)` with g returning a record: g fills our result.
+        std::vector<Expr *> outs;
+        for (Entity::Leaf &lf : resultOf[curProc].rec) {
+          VarRef *v = mod->make<VarRef>();
+          v->var = lf.var;
+          v->ty = lf.var->ty;
+          outs.push_back(v);
+        }
+        CallStmt *cs = mod->make<CallStmt>();
+        cs->loc = loc(s->loc);
+        cs->call = resultCall(rc, resultOf[rce->proc], outs, r->value->loc, cur);
+        out->stmts.push_back(cs);
+      } else if (r->value && curProc && resultOf.count(curProc)) {
+        // `return r`: the result's fields, then a plain return.
+        auto rr = recRef(r->value.get());
+        if (!rr)
+          error(r->value->loc, "only a record variable can be returned here");
+        auto rs = leavesOf(*rr, r->value->loc);
+        for (Entity::Leaf &lf : resultOf[curProc].rec) {
+          Expr *v = nullptr;
+          for (auto &rp : rs)
+            if (rp.first == lf.path)
+              v = leafExpr(*rr, *rp.second, cur, r->value->loc);
+          if (!v || v->parallel)
+            error(r->value->loc, "the records' fields differ");
+          VarRef *lhs = mod->make<VarRef>();
+          lhs->var = lf.var;
+          lhs->ty = lf.var->ty;
+          ScalarAssign *sa = mod->make<ScalarAssign>();
+          sa->loc = loc(s->loc);
+          sa->lhs = lhs;
+          sa->rhs = v;
+          out->stmts.push_back(sa);
+        }
+      } else if (r->value) {
         x->value = scalarExpr(r->value.get(), cur);
+      }
       out->stmts.push_back(x);
       return;
     }
@@ -2058,35 +2967,59 @@ private:
     case ast::NodeKind::IOStmt: {
       auto *io = cast<ast::IOStmt>(s);
       using Op = ast::IOStmt::Op;
+      Expr *file = nullptr;
+      if (io->hasFile && !io->args.empty()) {
+        file = scalarExpr(io->args[0].get(), cur);
+        if (file->ty != Ty::File)
+          error(io->args[0]->loc, "expected a `file`");
+      }
+      size_t first = file ? 1 : 0;
       if (io->op == Op::Read || io->op == Op::Readln) {
-        if (io->hasFile)
-          error(s->loc, "reading from files is not supported by the code generator yet");
         Read *x = mod->make<Read>();
         x->loc = loc(s->loc);
-        for (auto &a : io->args) {
-          if (dirArrayVar(a.get()))
-            error(a->loc, "only scalars can be read by the code generator yet");
-          Expr *e = expr(a.get(), cur);
+        x->file = file;
+        x->line = io->op == Op::Readln;
+        for (size_t i = first; i < io->args.size(); ++i) {
+          const ast::Expr *a = io->args[i].get();
+          if (dirArrayVar(a))
+            error(a->loc, "an array of directions cannot be read");
+          Expr *e = expr(a, cur);
+          Read::Item it;
+          if (auto *ar = dyn_cast<ArrayRead>(e)) {
+            if (ar->shifted())
+              error(a->loc, "a shifted array cannot be read into");
+            if (!cur)
+              error(a->loc, "reading a parallel array needs an enclosing region scope");
+            if (cur->rank() != ar->array->region->rank())
+              error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+            if (cur->mask)
+              error(a->loc, "reading a parallel array over a masked region is not supported by the "
+                            "code generator yet");
+            if (ar->array->elem == Ty::File || ar->array->elem == Ty::Timer)
+              error(a->loc, "a value of this type cannot be read");
+            it.array = ar->array;
+            it.region = cur;
+            x->items.push_back(it);
+            continue;
+          }
           auto *v = dyn_cast<VarRef>(e);
           if (!v || e->parallel)
-            error(a->loc, "only scalars can be read by the code generator yet");
+            error(a->loc, "only variables and parallel arrays can be read");
           if (v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
             error(a->loc, "this cannot be assigned to");
-          if (!v->var->bounds.empty() && v->subscripts.empty())
-            error(a->loc, "only scalars can be read by the code generator yet");
           if (v->var->ty == Ty::File || v->var->ty == Ty::Timer)
             error(a->loc, "a value of this type cannot be read");
-          x->targets.push_back(v);
+          it.var = v;
+          x->items.push_back(it);
         }
         out->stmts.push_back(x);
         return;
       }
-      if (io->hasFile)
-        error(s->loc, "writing to files is not supported by the code generator yet");
       Write *x = mod->make<Write>();
       x->loc = loc(s->loc);
       x->newline = io->op == Op::Writeln;
-      x->items = writeItems(io->args, 0, cur);
+      x->file = file;
+      x->items = writeItems(io->args, first, cur);
       out->stmts.push_back(x);
       return;
     }

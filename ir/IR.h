@@ -127,6 +127,7 @@ class Call : public Expr {
 public:
   std::string callee;
   Procedure *proc = nullptr;
+  bool external = false; // a C function named by `extern prototype`
   std::vector<Expr *> args;
   Call() : Expr(K_Call) {}
   static bool classof(const Expr *e) { return e->kind == K_Call; }
@@ -180,7 +181,7 @@ public:
 // var x : double = 0.0;  config var n : integer = 8;  const pi : double = 3.14;
 class Var : public Node {
 public:
-  enum Storage { Config, ConfigConst, Constant, Global, Local, Param };
+  enum Storage { Config, ConfigConst, Constant, Global, Local, Param, Extern };
   enum Mode { In, Out, InOut };
   std::string name;
   Ty ty = Ty::Double;
@@ -457,16 +458,24 @@ public:
   static bool classof(const Stmt *s) { return s->kind == K_Write; }
 };
 
-// call f(a, b);
-// read(x, V[2])   (scalars from standard input, read by processor 0 and
-// broadcast, one whitespace-delimited token each)
+// read(f, x, V[2], [R] A) | readln(...)   (from a file, or standard input when no file is
+// given: processor 0 reads whitespace-delimited tokens and broadcasts them;
+// a parallel array takes one token per element of its region, row-major)
 class Read : public Stmt {
 public:
-  std::vector<VarRef *> targets;
+  struct Item {
+    VarRef *var = nullptr;    // a scalar, or
+    Array *array = nullptr;   // a parallel array read over
+    Region *region = nullptr; // this region
+  };
+  Expr *file = nullptr; // null: standard input
+  std::vector<Item> items;
+  bool line = false; // readln: then skips the rest of the input line
   Read() : Stmt(K_Read) {}
   static bool classof(const Stmt *s) { return s->kind == K_Read; }
 };
 
+// call f(a, b);
 class CallStmt : public Stmt {
 public:
   Call *call = nullptr;
@@ -519,6 +528,13 @@ public:
 
 // ================================================================= module
 
+// extern prototype drand48() : double;   (a C function the program calls)
+struct ExternProc {
+  std::string name;
+  Ty ret = Ty::Void;
+  std::vector<Ty> params;
+};
+
 class Module {
 public:
   std::string name;   // program name; the entry procedure has the same name
@@ -531,6 +547,8 @@ public:
   std::vector<Array *> arrays;   // program-level parallel arrays and temporaries
   std::vector<Transfer *> transfers;
   std::vector<Procedure *> procs;
+  std::vector<ExternProc> externs; // C functions, in declaration order
+  std::vector<Var *> externVars;   // `extern var/const`: C objects, never defined here
   Procedure *entry = nullptr;
 
   // Compile-time facts given by -p and -s.

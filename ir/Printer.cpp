@@ -169,10 +169,12 @@ public:
       break;
     }
     case Stmt::K_Read: {
-      std::string t;
-      for (const VarRef *v : llvm::cast<Read>(s)->targets)
-        t += (t.empty() ? "" : ", ") + printExpr(v);
-      line("read(" + t + ")");
+      auto *r = llvm::cast<Read>(s);
+      std::string t = r->file ? printExpr(r->file) : "";
+      for (const Read::Item &it : r->items)
+        t += (t.empty() ? "" : ", ") +
+             (it.array ? printRegion(it.region) + " " + it.array->name : printExpr(it.var));
+      line(std::string(r->line ? "readln(" : "read(") + t + ")");
       break;
     }
     case Stmt::K_CallStmt:
@@ -196,7 +198,7 @@ public:
   }
 
   void var(const Var *v) {
-    static const char *st[] = {"config var", "config const", "const", "var", "var", "param"};
+    static const char *st[] = {"config var", "config const", "const", "var", "var", "param", "extern var"};
     std::string s = std::string(st[v->storage]) + " " + v->name + " : ";
     if (!v->bounds.empty()) {
       s += "array [";
@@ -284,6 +286,17 @@ public:
       array(a);
     for (const Transfer *t : m.transfers)
       transfer(t);
+    for (const Var *v : m.externVars)
+      var(v);
+    for (const ExternProc &x : m.externs) {
+      std::string s = "extern prototype " + x.name + "(";
+      for (size_t i = 0; i < x.params.size(); ++i)
+        s += (i ? ", " : "") + std::string(tyName(x.params[i]));
+      s += ")";
+      if (x.ret != Ty::Void)
+        s += " : " + std::string(tyName(x.ret));
+      line(s);
+    }
     for (const Procedure *p : m.procs) {
       std::string s = "procedure " + p->name + "(";
       for (size_t i = 0; i < p->paramOrder.size(); ++i) {
@@ -341,6 +354,13 @@ std::string printExpr(const Expr *e) {
     }
     if (l->ty == Ty::Bool)
       return l->i ? "true" : "false";
+    if (l->ty == Ty::File)
+      return l->i == -1 ? "znull" : l->i == -2 ? "zin" : l->i == -3 ? "zerr" : "zout";
+    if (l->ty == Ty::Char) {
+      if (l->i >= 32 && l->i < 127 && l->i != '\\' && l->i != '\'')
+        return "'" + std::string(1, (char)l->i) + "'";
+      return "to_char(" + std::to_string(l->i) + ")";
+    }
     if (isFloating(l->ty)) {
       if (!l->s.empty())
         return l->s;

@@ -224,8 +224,9 @@ struct Verifier {
           expr(it.value, it.region);
       break;
     case Stmt::K_Read:
-      for (const VarRef *v : llvm::cast<Read>(s)->targets)
-        expr(v, nullptr);
+      for (const Read::Item &it : llvm::cast<Read>(s)->items)
+        if (it.var)
+          expr(it.var, nullptr);
       break;
     case Stmt::K_CallStmt:
       expr(llvm::cast<CallStmt>(s)->call, nullptr);

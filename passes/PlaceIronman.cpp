@@ -244,11 +244,36 @@ struct SideEffects {
         a.opaque = true;
       return;
     case Stmt::K_Read:
-      for (const VarRef *v : llvm::cast<Read>(s)->targets) {
-        a.scalarWrites.insert(v->var);
-        expr(v, a);
+      for (const Read::Item &it : llvm::cast<Read>(s)->items) {
+        if (it.var) {
+          a.scalarWrites.insert(it.var->var);
+          expr(it.var, a);
+        }
+        if (it.array) {
+          a.writes.insert(it.array->storage());
+          a.reads.insert(it.array->storage()); // a masked region keeps old values
+        }
+        region(it.region, a);
+      }
+      if (llvm::cast<Read>(s)->file)
+        a.opaque = true;
+      return;
+    case Stmt::K_RemapStmt: {
+      // A collective exchange, but it touches only the arrays named here.
+      auto *r = llvm::cast<RemapStmt>(s);
+      region(r->region, a);
+      for (const Expr *x : r->maps)
+        expr(x, a);
+      expr(r->value, a);
+      a.reads.insert(r->array->storage());
+      if (r->scatter())
+        a.writes.insert(r->array->storage());
+      if (r->dst) {
+        a.writes.insert(r->dst->storage());
+        a.reads.insert(r->dst->storage());
       }
       return;
+    }
     case Stmt::K_CallStmt:
       expr(llvm::cast<CallStmt>(s)->call, a);
       return;

@@ -380,54 +380,61 @@ template <class T> T abs(T v) {
     return v < 0 ? -v : v;
 }
 
-// read(x): the next whitespace-delimited token of standard input, read by
-// processor 0 and broadcast; an empty token means the input has ended.
-inline std::string readStdinToken(zpl::rt::Proc &p) {
-  std::string tok;
-  if (p.rank() == 0) {
-    int ch;
-    while ((ch = std::getchar()) != EOF && std::isspace(ch))
-      ;
-    while (ch != EOF && !std::isspace(ch)) {
-      tok += char(ch);
-      ch = std::getchar();
-    }
-  }
-  uint64_t n = tok.size();
-  p.broadcast(&n, sizeof n, 0);
-  tok.resize(n);
-  if (n)
-    p.broadcast(tok.data(), n, 0);
-  return tok;
-}
-
-template <class T> void readScalar(zpl::rt::Proc &p, T &out) {
-  std::string tok = readStdinToken(p);
+// Parses one token as a T; false if it is not one (a number must be whole).
+template <class T> bool parseToken(std::string_view tok, T &out) {
   if (tok.empty())
-    p.halt("read: end of input");
-  const char *b = tok.c_str();
+    return false;
+  std::string t(tok);
+  const char *b = t.c_str();
   char *end = nullptr;
   if constexpr (std::is_same_v<T, std::string>) {
-    out = tok;
-    return;
+    out = t;
+    return true;
   } else if constexpr (std::is_same_v<T, bool>) {
-    if (tok == "true" || tok == "1")
+    if (t == "true" || t == "1")
       out = true;
-    else if (tok == "false" || tok == "0")
+    else if (t == "false" || t == "0")
       out = false;
     else
-      p.halt("read: `" + tok + "` is not a boolean");
-    return;
+      return false;
+    return true;
   } else if constexpr (std::is_same_v<T, char>) {
-    out = tok[0];
-    return;
+    out = t[0];
+    return t.size() == 1;
   } else if constexpr (std::is_floating_point_v<T>) {
     out = (T)std::strtod(b, &end);
   } else {
     out = (T)std::strtoll(b, &end, 10);
   }
-  if (!end || *end != '\0')
-    p.halt("read: `" + tok + "` is not a number");
+  return end && *end == '\0';
+}
+
+// read(x) / read(f, x): the next whitespace-delimited token, read by
+// processor 0 and broadcast (so every processor stops together on bad input).
+template <class T> void readScalar(zpl::rt::Proc &p, T &out, zpl::rt::File f = zpl::rt::File{-2}) {
+  std::string tok = p.readToken(f);
+  if (tok.empty())
+    p.fail(f.id > 0 ? "read: end of file" : "read: end of input");
+  if (!parseToken(tok, out))
+    p.fail("read: `" + tok + "` is not " +
+           (std::is_same_v<T, bool> ? "a boolean" : std::is_same_v<T, char> ? "a character" : "a number"));
+}
+
+template <class T> zpl::rt::ElemParser parser() {
+  return [](std::string_view tok, void *e) { return parseToken(tok, *static_cast<T *>(e)); };
+}
+
+// open(name, file_read | file_write | file_append): the modes' values are
+// the compiler's (1, 2, 4; file_rw = 3 writes).
+inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mode) {
+  return p.open(name, mode != 1, mode == 4);
+}
+
+inline bool atEnd(zpl::rt::Proc &p, zpl::rt::File f) { return p.atEnd(f); }
+
+// U[m] with m outside U's component bounds.
+template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
+  p.fail("component " + std::to_string(m) + " of a parallel array of indexed arrays is out of bounds");
 }
 
 } // namespace zplc

@@ -24,6 +24,8 @@ int nextFileId = 1;
 std::FILE *fileOf(File f) {
   if (f.id == 0)
     return stdout;
+  if (f.id == -3)
+    return stderr;
   std::lock_guard<std::mutex> g(filesMutex);
   auto it = files.find(f.id);
   return it == files.end() ? nullptr : it->second;
@@ -101,6 +103,11 @@ int ownerOf(const rel::Layout &l, const std::vector<int64_t> &g) {
   return r;
 }
 
+// Reading `zout`/`zin` reads standard input.
+std::FILE *readerOf(File f) {
+  return f.id == 0 || f.id == -2 ? stdin : fileOf(f);
+}
+
 } // namespace
 
 void Proc::write(std::string_view text, File f) {
@@ -158,10 +165,10 @@ void Proc::writeArray(const rel::Layout &layout, const void *base,
   write(out, f);
 }
 
-File Proc::open(const std::string &name, bool forWrite) {
+File Proc::open(const std::string &name, bool forWrite, bool append) {
   int id = 0;
   if (rank_ == 0) {
-    std::FILE *fp = std::fopen(name.c_str(), forWrite ? "w" : "r");
+    std::FILE *fp = std::fopen(name.c_str(), append ? "a" : forWrite ? "w" : "r");
     if (fp) {
       std::lock_guard<std::mutex> g(filesMutex);
       id = nextFileId++;
@@ -189,10 +196,16 @@ void Proc::close(File f) {
 
 std::string Proc::readToken(File f) {
   std::string tok;
+  uint8_t open = 1;
   if (rank_ == 0 && !f.isNull()) {
-    std::FILE *fp = fileOf(f);
-    if (!fp)
-      detail::fatal("read from a file that is not open");
+    std::FILE *fp = readerOf(f);
+    open = fp != nullptr;
+  }
+  binding_->broadcast(&open, 1, 0);
+  if (!open)
+    detail::fatal("read from a file that is not open");
+  if (rank_ == 0 && !f.isNull()) {
+    std::FILE *fp = readerOf(f);
     int ch;
     while ((ch = std::fgetc(fp)) != EOF && std::isspace(ch))
       ;
@@ -200,6 +213,9 @@ std::string Proc::readToken(File f) {
       tok += char(ch);
       ch = std::fgetc(fp);
     }
+    // The separator stays, so that readln sees the end of the line.
+    if (ch != EOF)
+      std::ungetc(ch, fp);
   }
   uint64_t n = tok.size();
   binding_->broadcast(&n, sizeof n, 0);
@@ -207,6 +223,33 @@ std::string Proc::readToken(File f) {
   if (n)
     binding_->broadcast(tok.data(), n, 0);
   return tok;
+}
+
+void Proc::skipLine(File f) {
+  if (rank_ != 0 || f.isNull())
+    return;
+  if (std::FILE *fp = readerOf(f)) {
+    int ch;
+    while ((ch = std::fgetc(fp)) != EOF && ch != '\n')
+      ;
+  }
+}
+
+bool Proc::atEnd(File f) {
+  uint8_t end = 1;
+  if (rank_ == 0 && !f.isNull()) {
+    if (std::FILE *fp = readerOf(f)) {
+      int ch;
+      while ((ch = std::fgetc(fp)) != EOF && std::isspace(ch))
+        ;
+      if (ch != EOF) {
+        std::ungetc(ch, fp);
+        end = 0;
+      }
+    }
+  }
+  binding_->broadcast(&end, 1, 0);
+  return end != 0;
 }
 
 void Proc::readArray(const rel::Layout &layout, void *base,
@@ -220,7 +263,7 @@ void Proc::readArray(const rel::Layout &layout, void *base,
   if (rank_ == 0) {
     for (size_t i = 0; i < n && ok; ++i) {
       std::string tok;
-      std::FILE *fp = fileOf(f);
+      std::FILE *fp = f.isNull() ? nullptr : readerOf(f);
       int ch = EOF;
       if (fp) {
         while ((ch = std::fgetc(fp)) != EOF && std::isspace(ch))
@@ -229,13 +272,16 @@ void Proc::readArray(const rel::Layout &layout, void *base,
           tok += char(ch);
           ch = std::fgetc(fp);
         }
+        if (ch != EOF)
+          std::ungetc(ch, fp);
       }
       ok = !tok.empty() && parse(tok, all.data() + i * es);
     }
   }
   binding_->broadcast(&ok, 1, 0);
   if (!ok)
-    detail::fatal("malformed or missing array element in input");
+    detail::fatal("read: a missing or malformed array element in the input "
+                  "(end of file, or not a value of the element's type)");
   binding_->broadcast(all.data(), all.size(), 0);
   // Row-major ordinal of each owned index within the whole region.
   auto mine = ownedInRegion(layout, region, rank_);

@@ -176,6 +176,8 @@ void Proc::deallocate(void *p) {
 }
 void Proc::barrier() { binding_->barrier(); }
 
+void Proc::fail(const std::string &msg) { detail::fatal(msg); }
+
 void Proc::halt(std::string_view msg) {
   // Under MPI every rank usually halts at once; letting rank 0 speak first
   // (and take the job down) keeps the message to one copy. A rank halting

@@ -139,10 +139,13 @@ private:
 double wallSeconds(); // monotonic clock
 
 // A file opened with `open(name, file_read | file_write)`. Only processor 0
-// touches the file system; reads are broadcast. `File()` is stdout.
+// touches the file system; reads are broadcast. `File()` is stdout (`zout`);
+// reading from it reads standard input.
 struct File {
-  int id = 0; // 0 = stdout, -1 = znull, >0 = opened
-  bool isNull() const { return id < 0; }
+  int id = 0; // 0 = stdout, -1 = znull, -2 = stdin, -3 = stderr, >0 = opened
+  bool isNull() const { return id == -1; }
+  bool operator==(File o) const { return id == o.id; }
+  bool operator!=(File o) const { return id != o.id; }
 };
 
 // Formats one array element (its bytes) into `out`, e.g. with "%9.4f ".
@@ -239,20 +242,28 @@ public:
   void writeArray(const rel::Layout &layout, const void *base,
                   const rel::Region &region, const ElemFormatter &fmt,
                   File f = File());
-  File open(const std::string &name,
-            bool forWrite); // collective; halts on failure
-  void close(File f);       // collective
+  File open(const std::string &name, bool forWrite,
+            bool append = false); // collective; halts on failure
+  void close(File f);             // collective
+  // eof(f): no token is left (collective; processor 0 looks, broadcasts).
+  bool atEnd(File f);
+  // readln: drops the rest of the current input line (processor 0 only).
+  void skipLine(File f);
   // Next whitespace-delimited token of `f` (read by processor 0, broadcast);
   // empty at end of file.
   std::string readToken(File f);
   // Reads `region` of a distributed array in row-major order; every processor
-  // stores the elements it owns. Halts with a message on a malformed token.
+  // stores the elements it owns. Stops every processor with a message on a
+  // malformed or missing token.
   void readArray(const rel::Layout &layout, void *base,
                  const rel::Region &region, const ElemParser &parse, File f);
 
   // ---- halt("msg"): prints msg once and stops every processor, exit code 1.
   // Need not be collective.
   [[noreturn]] void halt(std::string_view msg);
+  // A run-time error (bad input, ...): prints "zpl: error: msg" on stderr
+  // once and stops every processor with exit code 1. Need not be collective.
+  [[noreturn]] void fail(const std::string &msg);
 
   // ---- ResetTimer() / CheckTimer(): seconds since the last reset (local).
   void resetTimer() { timerStart_ = wallSeconds(); }

@@ -1,4 +1,6 @@
 -- RUN: %zplc %s -emit=ast > /dev/null
+-- RUN: %zplc %s -o %t && %t -p3 | FileCheck %s
+-- CHECK: total =   6848.000
 -- Parallel arrays whose elements are indexed arrays (a vector per point, as
 -- in the NAS SP/BT style codes) and records, and the `byte` type name of
 -- the UW course material.

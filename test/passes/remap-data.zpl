@@ -22,37 +22,45 @@ var A, B : [R] double;
 -- CHECK-NEXT: transfer t1 copy A -> _T2 map [i2, i1] over [R] runtime
 
 -- CHECK-LABEL: procedure rdata()
+-- The gathers and scatters by data are exchanges that touch only the arrays
+-- they name, so the transfers of other arrays overlap them.
 procedure rdata();
 begin
+  -- CHECK-NEXT: begin
+  -- CHECK-NEXT: DR t1
   [R] C := (Index1 * 3) % n + 1;
-  -- CHECK: [R] B := A#[C, ((n + 1) - Index2)]
-  [R] B := A#[C, n + 1 - Index2];
+  -- CHECK-NEXT: [R] C := (((Index1 * 3) % n) + 1)
   -- CHECK-NEXT: DR t0
   -- CHECK-NEXT: SR t0
+  -- CHECK-NEXT: [R] B := A#[C, ((n + 1) - Index2)]
+  [R] B := A#[C, n + 1 - Index2];
   -- CHECK-NEXT: DN t0
   -- CHECK-NEXT: [R] _T0 := A#[C@[0, 1], Index1]
-  -- CHECK-NEXT: SV t0
   -- CHECK-NEXT: [R] _T1 := X#[Index2]
   -- CHECK-NEXT: [R] B := ((2.0 * _T0) + _T1)
   [R] B := 2.0 * A#[C@east, Index1] + X#[Index2];
   -- CHECK-NEXT: [R] A#[Index2, C] := B
+  -- CHECK-NEXT: SR t1
   [R] A#[Index2, C] := B;
   -- CHECK-NEXT: [R] X#[C] += (B * 2.0)
   [R] X#[C] += B * 2.0;
-  -- CHECK: [R] B := (1.0 + _T2)
+  -- CHECK-NEXT: DN t1
+  -- CHECK-NEXT: [R] B := (1.0 + _T2)
+  -- CHECK-NEXT: SV t0
+  -- CHECK-NEXT: SV t1
   [R] B := 1.0 + A#[Index2, Index1];
 end;
 
 -- The generated C++: requests in one loop nest, the exchange, the replies
 -- stored in a second loop nest in the same order; scatters combine in
 -- row-major order of the region.
--- CPP: // line 29: [R] B := A#[C, ((n + 1) - Index2)]
+-- CPP: // line 36: [R] B := A#[C, ((n + 1) - Index2)]
 -- CPP: zplc::DataRemap rm(p, remaps_[0], A.layout, {int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)},
 -- CPP-NEXT: zplc::region({1, 1}, {n, n}, {1, 1}), grid_DefaultGrid2, {0, 1},
--- CPP-NEXT: "remap-data.zpl:29", "A");
+-- CPP-NEXT: "remap-data.zpl:36", "A");
 -- CPP: rm.add({i1, i2}, {int64_t(C_r_0[i2]), int64_t(((n + 1) - i2))});
 -- CPP: rm.gather<double>(A.data);
 -- CPP: B_r_0[i2] = static_cast<double>(rm.next<double>());
--- CPP: // line 41: [R] X#[C] += (B * 2.0)
+-- CPP: // line 46: [R] X#[C] += (B * 2.0)
 -- CPP: rm.put<double>({i1, i2}, {int64_t(C_r_0[i2])}, static_cast<double>((B_r_0[i2] * 2.0)));
 -- CPP: rm.scatter<double>(X.data, [](double &d, double v) { d += v; });

@@ -36,8 +36,18 @@ enum class EmitKind { AST, IR, Cpp, Executable };
 
 cl::OptionCategory zplcCategory("zplc options");
 
-cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .zpl file>"),
-                               cl::Required, cl::cat(zplcCategory));
+// The program, then what an executable also links: C/C++ sources defining
+// its `extern` procedures and variables, objects and libraries.
+cl::list<std::string> inputFiles(cl::Positional,
+                                 cl::desc("<input .zpl file> [x.c x.o libx.a ...]"),
+                                 cl::OneOrMore, cl::cat(zplcCategory));
+
+cl::list<std::string> linkLibs("l", cl::desc("link the library (with an executable)"),
+                               cl::Prefix, cl::value_desc("name"),
+                               cl::cat(zplcCategory));
+cl::list<std::string> linkDirs("L", cl::desc("search directory for -l"),
+                               cl::Prefix, cl::value_desc("dir"),
+                               cl::cat(zplcCategory));
 
 cl::opt<EmitKind> emit(
     "emit", cl::desc("what to produce"), cl::init(EmitKind::Executable),
@@ -111,7 +121,7 @@ int compile(zpl::DiagnosticEngine &diags) {
     return 1;
   }
 
-  auto program = zpl::parseFile(inputFile, diags);
+  auto program = zpl::parseFile(inputFiles[0], diags);
   if (!program)
     return 1;
 
@@ -144,7 +154,12 @@ int compile(zpl::DiagnosticEngine &diags) {
   opts.emit = emit == EmitKind::IR    ? zpl::backend::Emit::IR
               : emit == EmitKind::Cpp ? zpl::backend::Emit::Cpp
                                       : zpl::backend::Emit::Executable;
-  opts.inputPath = inputFile;
+  opts.inputPath = inputFiles[0];
+  opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
+  for (const std::string &d : linkDirs)
+    opts.linkInputs.push_back("-L" + d);
+  for (const std::string &l : linkLibs)
+    opts.linkInputs.push_back("-l" + l);
   opts.outputPath = outputFile;
   opts.optLevel = level;
   opts.debugInfo = debugInfo;

@@ -7,8 +7,11 @@ usage: runall.py BINARY EXPECTED MPIRUN [--grid-config] [--stdin=FILE]
 [p1, p2] get one whose size matches the processor count; --stdin gives every
 run FILE as its standard input.
 """
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 binary, expected_path, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
 grid_config = "--grid-config" in sys.argv[4:]
@@ -29,12 +32,19 @@ for np in (1, 2, 3, 4):
         variants.append((b, mpirun.split() + ["-np", str(np), binary, "--binding=" + b] + extra))
     for name, cmd in variants:
         runs += 1
+        # Open MPI creates its session directory under TMPDIR; two mpiruns
+        # starting at once in the same TMPDIR (lit runs tests in parallel)
+        # can race on it ("mkdir ... File exists"), so each run gets its own.
+        tmp = tempfile.mkdtemp(prefix="zplc-run-")
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=120,
-                               input=stdin_text if stdin_text is not None else "")
+                               input=stdin_text if stdin_text is not None else "",
+                               env=dict(os.environ, TMPDIR=tmp))
         except subprocess.TimeoutExpired:
             failures.append("%s np=%d: timed out" % (name, np))
             continue
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
         if p.returncode != 0:
             failures.append("%s np=%d: exit %d: %s" % (name, np, p.returncode, p.stderr.strip()[:500]))
         elif p.stdout != expected:

@@ -1024,11 +1024,34 @@ int kOutput = addTask("ordered output", [](Ctx &ctx) {
         return true;
       },
       in);
+  // eof: the strided section's 9 tokens are left, then nothing.
+  CHECK_THAT(ctx, !p.atEnd(in), "atEnd before the last tokens");
+  for (int k = 0; k < 9; ++k)
+    CHECK_THAT(ctx, !p.readToken(in).empty(), "token of the section");
+  CHECK_THAT(ctx, p.atEnd(in), "atEnd after the last token");
+  CHECK_THAT(ctx, p.readToken(in).empty(), "readToken at the end");
   p.close(in);
   forOwned(l, p.rank(), [&](const std::vector<int64_t> &g) {
     CHECK_THAT(ctx, b[l.localOffset(p.rank(), g)] == g[0] * 10 + g[1],
                "readArray");
   });
+  // file_append keeps what is there.
+  rt::File ap = p.open(name, true, true);
+  p.write("tail\n", ap);
+  p.close(ap);
+  if (p.rank() == 0) {
+    std::FILE *fp = std::fopen(name.c_str(), "r");
+    std::string got;
+    char buf[4096];
+    size_t n;
+    while (fp && (n = std::fread(buf, 1, sizeof buf, fp)) > 0)
+      got.append(buf, n);
+    if (fp)
+      std::fclose(fp);
+    CHECK_THAT(ctx, got.size() > 12 && got.compare(0, 7, "array:\n") == 0 &&
+                        got.compare(got.size() - 5, 5, "tail\n") == 0,
+               "appended file:\n" + got);
+  }
   p.barrier();
   if (p.rank() == 0)
     std::remove(name.c_str());

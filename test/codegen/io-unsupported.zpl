@@ -1,0 +1,40 @@
+program iodiag;
+
+type pt = record x, y : integer; end;
+     cell = record
+              rho : double;
+              v : array [1..3] of pt;
+            end;
+
+extern prototype cfun(A : [,] double) : double;
+extern prototype cname() : string;
+
+region R = [1..4, 1..4];
+
+var A : [R] double;
+    C : [R] pt;
+    E : cell;
+    k : integer;
+
+procedure iodiag();
+begin
+  [R with A > 0.0] read(A);
+  k := to_integer(cfun(A));
+end;
+
+-- I/O, C functions and records the code generator rejects: one error each,
+-- at its location, and no follow-on errors at the uses.
+-- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck --strict-whitespace %s
+-- CHECK: io-unsupported.zpl:6:15: error: record fields that are parallel arrays or arrays of non-scalars are not supported by the code generator yet
+-- CHECK-NEXT: {{^}}              v : array [1..3] of pt;{{$}}
+-- CHECK-NEXT: {{^ {14}\^$}}
+-- CHECK-NEXT: io-unsupported.zpl:9:23: error: a C function cannot take a parallel array
+-- CHECK-NEXT: {{^}}extern prototype cfun(A : [,] double) : double;{{$}}
+-- CHECK-NEXT: {{^ {22}\^$}}
+-- CHECK-NEXT: io-unsupported.zpl:10:28: error: a C function returning a `string` is not supported by the code generator yet
+-- CHECK-NEXT: {{^}}extern prototype cname() : string;{{$}}
+-- CHECK-NEXT: {{^ {27}\^$}}
+-- CHECK-NEXT: io-unsupported.zpl:21:25: error: reading a parallel array over a masked region is not supported by the code generator yet
+-- CHECK-NEXT: {{^}}  [R with A > 0.0] read(A);{{$}}
+-- CHECK-NEXT: {{^ {24}\^$}}
+-- CHECK-NOT: error:

@@ -47,6 +47,8 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   std::unique_ptr<ir::Module> mod = ir::lowerProgram(program, diags);
   if (!mod || diags.hasErrors())
     return 1;
+  if (!ir::alignLiteralRegions(*mod, diags))
+    return 1;
   passes::Target target;
   target.procs = options.procs;
   target.config = options.configValues;

@@ -371,6 +371,7 @@ private:
       r->dist = from->dist;
       r->mask = from->mask;
       r->maskWithout = from->maskWithout;
+      r->defaulted = from->defaulted;
     }
     mod->regions.push_back(r);
     return r;
@@ -558,6 +559,7 @@ private:
         r->dims.push_back(rd);
       }
       r->dist = cur && cur->rank() == r->rank() ? cur->dist : mod->defaultDist(r->rank());
+      r->defaulted = cur && cur->rank() == r->rank() ? cur->defaulted : true;
       return r;
     }
     if (auto *d = dyn_cast<ast::DerivedRegionExpr>(e)) {

@@ -225,6 +225,9 @@ public:
   std::vector<Dim> dims;
   Expr *mask = nullptr; // `with M` / `without M`
   bool maskWithout = false;
+  // A literal region with no enclosing region of its rank: it got the
+  // default distribution only for want of another (see alignLiteralRegions).
+  bool defaulted = false;
   int rank() const { return static_cast<int>(dims.size()); }
   bool strided() const;
 };

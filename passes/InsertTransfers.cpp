@@ -362,6 +362,21 @@ struct Inserter {
       if (r->region->mask)
         r->region->mask = rewrite(r->region->mask, r->region, r->region->dist, r);
       out.push_back(r);
+      if (r->into && r->into->dist != r->region->dist) {
+        // The combined lines follow the source's distribution: they land in
+        // a temporary of that layout, then move to the destination.
+        Region *tr = m.make<Region>();
+        tr->dims = r->intoRegion->dims;
+        tr->dist = r->region->dist;
+        m.regions.push_back(tr);
+        Array *t = newTemp(r->into->elem, tr, tr->dist);
+        Block *b = m.make<Block>();
+        b->loc = r->loc;
+        b->needs.push_back(newTransfer(Transfer::Copy, t, r->into, r->intoRegion));
+        r->into = t;
+        r->intoRegion = tr;
+        out.push_back(b);
+      }
       return;
     }
     case Stmt::K_Write:

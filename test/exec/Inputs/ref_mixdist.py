@@ -95,6 +95,28 @@ def mixdist():
             if M[(i, j)]:
                 B[(i, j)] = A[(i, j)] + W[(i, j)]
     out.append(rows(B, R, R))
+    for i in R:
+        acc = 0.0
+        for j in R:
+            acc += A[(i, j)]
+            W[(i, j)] = acc
+    out.append(rows(W, R, R))
+    for i in R:
+        for j in R:
+            P[(n + 1 - i, j)] = W[(i, j)]
+    out.append(rows(P, R, R))
+    E = {(i, j): 0.0 for i in range(0, n + 2) for j in range(0, n + 2)}
+    for k in A:
+        E[k] = A[k]
+    for i in R:
+        E[(i, n + 1)] = E[(i, 1)]
+    out.append(rows(E, range(0, n + 2), range(0, n + 2)))
+    W = {(i, j): A[(i, j % n + 1)] for i in R for j in R}
+    out.append(rows(W, R, R))
+    for k in A:
+        if A[k] > 35:
+            W[k] = 7.0
+    out.append(rows(W, R, R))
     return "".join(out)
 
 

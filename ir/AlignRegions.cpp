@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <vector>
 
 namespace zpl::ir {
 namespace {
@@ -46,6 +47,11 @@ struct Aligner {
   }
 
   void region(Region *r) {
+    if (!check && r && r->defaulted && r->name.empty()) {
+      Use &u = uses[r];
+      if (!u.seen)
+        u.loc = at, u.seen = true;
+    }
     if (r && r->mask)
       expr(r->mask, r);
   }
@@ -241,7 +247,21 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
   for (Procedure *p : m.procs)
     al.block(p->body);
   bool ok = true;
-  for (auto &[r, u] : al.uses) {
+  std::set<Distribution *> hadMembers;
+  for (Distribution *d : m.dists)
+    if (!d->members.empty())
+      hadMembers.insert(d);
+  // In source order, so that diagnostics and members come out the same on
+  // every run.
+  std::vector<std::pair<Region *, Use *>> order;
+  for (auto &[r, u] : al.uses)
+    order.push_back({r, &u});
+  std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
+    return std::make_pair(a.second->loc.line, a.second->loc.col) <
+           std::make_pair(b.second->loc.line, b.second->loc.col);
+  });
+  for (auto &[r, up] : order) {
+    Use &u = *up;
     Distribution *old = r->dist;
     if (u.dists.size() == 1 && *u.dists.begin() != old) {
       Distribution *d = *u.dists.begin();
@@ -262,7 +282,9 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
     }
     // Arrays of the default distribution itself have member regions that
     // cover the statement as before.
-    if (u.dists.empty() || u.dists.count(old) ||
+    // A region over no arrays at all (`[2..n] s := +<< Index1`) needs an
+    // index space too when no array uses the default distribution.
+    if ((u.dists.empty() && hadMembers.count(old)) || u.dists.count(old) ||
         std::find(old->members.begin(), old->members.end(), r) != old->members.end())
       continue;
     bool fixed = true;
@@ -270,9 +292,13 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
       fixed &= d.flood || (staticBound(d.lo) && staticBound(d.hi));
     if (!fixed) {
       diags.error(SourceLocation(u.loc.line, u.loc.col),
-                  "a statement over a region with run-time bounds that reads parallel arrays of several "
-                  "distributions is not supported by the code generator yet (name the region's "
-                  "distribution)");
+                  u.dists.empty()
+                      ? "a statement over a region with run-time bounds where no parallel array uses the "
+                        "default distribution is not supported by the code generator yet (name the "
+                        "region's distribution)"
+                      : "a statement over a region with run-time bounds that reads parallel arrays of "
+                        "several distributions is not supported by the code generator yet (name the "
+                        "region's distribution)");
       ok = false;
       continue;
     }

@@ -27,6 +27,8 @@ begin
   i := 2;
   -- CHECK: mixed-distributions-unsupported.zpl:[[@LINE+1]]:18: error: a statement over a region with run-time bounds that reads parallel arrays of several distributions is not supported by the code generator yet (name the region's distribution)
   [i..n, 1..n] s := +<< (A + B);
+  -- CHECK: mixed-distributions-unsupported.zpl:[[@LINE+1]]:18: error: a statement over a region with run-time bounds where no parallel array uses the default distribution is not supported by the code generator yet (name the region's distribution)
+  [i..n, 1..n] i := +<< Index1;
   -- CHECK: mixed-distributions-unsupported.zpl:[[@LINE+1]]:18: error: passing `A` (distribution `D`) for a parameter of the default distribution is not supported by the code generator yet
   [R] s := total(A);
   -- CHECK: mixed-distributions-unsupported.zpl:[[@LINE+1]]:27: error: passing `B` (distribution `E`) for a parameter of the default distribution is not supported by the code generator yet

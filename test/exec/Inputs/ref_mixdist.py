@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Independent reference output for mixdist.z: statements whose region lies
+"""Independent reference outputs for mixdist.z and mixdist2.z: statements whose region lies
 in another distribution than the arrays they read (plain Python lists over
 global indices, ZPL's default formats "%9d " and "%9.4f ", parallel arrays
 one row per line). Run with an output directory to (re)write
-mixdist.expected there."""
+mixdist.expected and mixdist2.expected there."""
 import os
 import sys
 
@@ -120,7 +120,19 @@ def mixdist():
     return "".join(out)
 
 
+def mixdist2():
+    A = grid(lambda i, j: i * 10 + j)
+    K = grid(lambda i, j: i - 2 * j)
+    out = ["s = " + f(sum(A[(i, j)] for i in range(2, n + 1) for j in R)) + "\n",
+           "c = " + "%9d " % sum(i for i in range(2, n + 1) for j in R) + "\n",
+           "s = " + f(sum(A[(i, j)] * K[(i, j)] for i in range(1, n) for j in range(2, n + 1))) + "\n",
+           "s = " + f(max(A[(i, j)] + K[(i, j)] for i in range(1, n) for j in range(2, n + 1))) + "\n",
+           rows({k: A[k] + K[k] for k in A}, range(2, 4), R)]
+    return "".join(out)
+
+
 if __name__ == "__main__":
     dest = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(dest, "mixdist.expected"), "w") as fh:
-        fh.write(mixdist())
+    for name, fn in (("mixdist", mixdist), ("mixdist2", mixdist2)):
+        with open(os.path.join(dest, name + ".expected"), "w") as fh:
+            fh.write(fn())

@@ -222,20 +222,22 @@ struct Aligner {
 
 // Bounds every processor can evaluate when the program starts (a
 // distribution's index space is computed then).
-bool staticBound(const Expr *e) {
+// (A procedure's constants do not exist then: only the program's count.)
+bool staticBound(const Module &m, const Expr *e) {
   if (!e)
     return true;
   switch (e->kind) {
   case Expr::K_Lit: return true;
   case Expr::K_VarRef: {
     auto *v = llvm::cast<VarRef>(e);
-    return v->subscripts.empty() &&
+    bool program = std::find(m.vars.begin(), m.vars.end(), v->var) != m.vars.end();
+    return v->subscripts.empty() && program &&
            (v->var->storage == Var::Config || v->var->storage == Var::ConfigConst ||
             v->var->storage == Var::Constant);
   }
-  case Expr::K_Unary: return staticBound(llvm::cast<Unary>(e)->operand);
+  case Expr::K_Unary: return staticBound(m, llvm::cast<Unary>(e)->operand);
   case Expr::K_Binary:
-    return staticBound(llvm::cast<Binary>(e)->lhs) && staticBound(llvm::cast<Binary>(e)->rhs);
+    return staticBound(m, llvm::cast<Binary>(e)->lhs) && staticBound(m, llvm::cast<Binary>(e)->rhs);
   default: return false;
   }
 }
@@ -281,15 +283,15 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
       continue;
     }
     // Arrays of the default distribution itself have member regions that
-    // cover the statement as before.
-    // A region over no arrays at all (`[2..n] s := +<< Index1`) needs an
-    // index space too when no array uses the default distribution.
+    // cover the statement as before. A region over no arrays at all
+    // (`[2..n] s := +<< Index1`) needs an index space too when no array
+    // uses the default distribution.
     if ((u.dists.empty() && hadMembers.count(old)) || u.dists.count(old) ||
         std::find(old->members.begin(), old->members.end(), r) != old->members.end())
       continue;
     bool fixed = true;
     for (auto &d : r->dims)
-      fixed &= d.flood || (staticBound(d.lo) && staticBound(d.hi));
+      fixed &= d.flood || (staticBound(m, d.lo) && staticBound(m, d.hi));
     if (!fixed) {
       diags.error(SourceLocation(u.loc.line, u.loc.col),
                   u.dists.empty()

@@ -1499,6 +1499,7 @@ private:
       reg = anon(base);
       reg->name = r->name;
       reg->loc = loc(r->loc);
+      reg->defaulted = false; // a named region's distribution is its own
       if (!dist)
         dist = base->name.empty() ? mod->defaultDist(reg->rank()) : base->dist;
       if (dist->rank() != reg->rank())
@@ -1805,6 +1806,7 @@ private:
         Region *reg = anon(base);
         reg->name = v->name;
         reg->loc = loc(v->loc);
+        reg->defaulted = false;
         if (!reg->dist)
           reg->dist = mod->defaultDist(reg->rank());
         bool dynamic = false;

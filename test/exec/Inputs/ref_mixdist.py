@@ -128,6 +128,13 @@ def mixdist2():
            "s = " + f(sum(A[(i, j)] * K[(i, j)] for i in range(1, n) for j in range(2, n + 1))) + "\n",
            "s = " + f(max(A[(i, j)] + K[(i, j)] for i in range(1, n) for j in range(2, n + 1))) + "\n",
            rows({k: A[k] + K[k] for k in A}, range(2, 4), R)]
+    # mixdist2.in holds 1.5, 2.5, ... row-major over [2..3, 2..n]
+    v = 1.5
+    for i in range(2, 4):
+        for j in range(2, n + 1):
+            K[(i, j)] = v
+            v += 1.0
+    out.append(rows(K, range(1, 5), R))
     return "".join(out)
 
 

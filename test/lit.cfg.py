@@ -23,7 +23,9 @@ config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
 
 config.substitutions.append(("%zplc", config.zplc_path))
 config.substitutions.append(("%examples", os.path.join(config.zplc_src_root, "examples")))
-config.substitutions.append(("%mpirun", config.mpirun + " --oversubscribe --mca pml ob1"))
+# Through a wrapper that gives every mpirun a TMPDIR of its own.
+config.substitutions.append(("%mpirun", "bash " + os.path.join(config.test_source_root, "Inputs", "mpirun.sh")
+                             + " " + config.mpirun + " --oversubscribe --mca pml ob1"))
 config.substitutions.append(("%python", __import__("sys").executable))
 
 if config.sanitize:

@@ -2584,6 +2584,12 @@ private:
       Array *arr = rd->array;
       if (arr->rank() != (int)dir.size())
         error(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
+      // A flood dimension has no edges to copy from or into.
+      for (int k = 0; k < (int)dir.size(); ++k)
+        if (dir[k] != 0 && k < base->rank() && k < cur->rank() &&
+            (base->dims[k].flood || cur->dims[k].flood))
+          error(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
+                            std::to_string(k + 1) + " of this border is `*`");
       if (!wrap && reflectWide(s, arr, dir, cur, out))
         continue;
       Transfer *t = mod->make<Transfer>();

@@ -59,13 +59,16 @@ std::string quote(const std::string &s) {
 
 // Names the generated code declares locally around the program's own
 // expressions (loop indices i1, ranges r1, strided slots s1, a reduction's
-// acc, a write's out, a for loop's last and step, a transfer's t): a program
-// variable of the same name would be shadowed by them.
+// acc, a write's out, a for loop's last and step, a transfer's t, a scan's
+// run, carry, rows ...): a program variable of the same name would be
+// shadowed by them. The list is what the emitter declares; keep it in step.
 bool emitterLocal(const std::string &n) {
-  static const std::set<std::string> locals = {"acc", "out", "t", "last", "step"};
+  static const std::set<std::string> locals = {
+      "acc", "out", "t", "o", "e", "d", "lo", "hi", "last", "step", "run", "carry", "rows",
+      "before", "block", "above", "rv", "rm", "lv", "vals", "mine"};
   if (locals.count(n))
     return true;
-  return n.size() >= 2 && (n[0] == 'i' || n[0] == 'r' || n[0] == 's') &&
+  return n.size() >= 2 && std::string("irsnk").find(n[0]) != std::string::npos &&
          n.find_first_not_of("0123456789", 1) == std::string::npos;
 }
 

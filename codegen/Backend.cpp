@@ -139,14 +139,35 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   cmd << cxx << " -std=c++17 " << (options.optLevel > 0 ? "-O" + std::to_string(options.optLevel) : std::string("-O2"));
   if (options.debugInfo)
     cmd << " -g";
-  cmd << " -I" << shellQuote(ZPLC_SOURCE_DIR) << " " << shellQuote(cppPath) << " -o " << shellQuote(out)
-      << extra << " " << ZPLC_RUNTIME_LIBS << " -pthread";
+  // Compiled and linked in two steps: generated code that does not compile
+  // is a bug in zplc, while a link failure of a program that declares C
+  // functions or objects `extern` is usually a missing definition.
+  std::string mainObj = out + ".zplc.o";
+  cmd << " -I" << shellQuote(ZPLC_SOURCE_DIR) << " -c " << shellQuote(cppPath) << " -o "
+      << shellQuote(mainObj);
   int rc = std::system(cmd.str().c_str());
+  if (rc != 0) {
+    for (const std::string &o : objects)
+      std::remove(o.c_str());
+    diags.internalError(program.loc, "the C++ compiler failed on the generated code (kept in `" +
+                                         cppPath + "`)");
+    return 1;
+  }
+  std::string link = cxx + " " + shellQuote(mainObj) + " -o " + shellQuote(out) + extra + " " +
+                     ZPLC_RUNTIME_LIBS + " -pthread";
+  rc = std::system(link.c_str());
+  std::remove(mainObj.c_str());
   for (const std::string &o : objects)
     std::remove(o.c_str());
   if (rc != 0) {
-    diags.internalError(program.loc, "the C++ compiler failed on the generated code (kept in `" +
-                                         cppPath + "`)");
+    if (!mod->externs.empty() || !mod->externVars.empty()) {
+      diags.error(program.loc, "linking `" + out +
+                                   "` failed; give the definitions of the program's `extern` "
+                                   "procedures and variables as .c, .o, .a or -l arguments");
+      std::remove(cppPath.c_str());
+    } else {
+      diags.internalError(program.loc, "linking the generated code failed (kept in `" + cppPath + "`)");
+    }
     return 1;
   }
   if (!std::getenv("ZPLC_KEEP_CPP"))

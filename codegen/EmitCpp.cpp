@@ -57,6 +57,21 @@ std::string quote(const std::string &s) {
   return r + "\"";
 }
 
+// Names the generated code declares locally around the program's own
+// expressions (loop indices i1, ranges r1, strided slots s1, a reduction's
+// acc, a write's out, a for loop's last and step, a transfer's t, a scan's
+// run, carry, rows ...): a program variable of the same name would be
+// shadowed by them. The list is what the emitter declares; keep it in step.
+bool emitterLocal(const std::string &n) {
+  static const std::set<std::string> locals = {
+      "acc", "out", "t", "o", "e", "d", "lo", "hi", "last", "step", "run", "carry", "rows",
+      "before", "block", "above", "rv", "rm", "lv", "vals", "mine"};
+  if (locals.count(n))
+    return true;
+  return n.size() >= 2 && std::string("irsnk").find(n[0]) != std::string::npos &&
+         n.find_first_not_of("0123456789", 1) == std::string::npos;
+}
+
 std::string ident(const std::string &n) {
   static const std::set<std::string> reserved = {
       "auto", "bool", "break", "case", "catch", "char", "class", "const", "continue",
@@ -77,7 +92,7 @@ std::string ident(const std::string &n) {
   }
   if (!n.empty() && n[0] == '_')
     return "z" + n;
-  if (reserved.count(n))
+  if (reserved.count(n) || emitterLocal(n))
     return n + "_";
   return n;
 }
@@ -1142,7 +1157,9 @@ public:
         "asinh", "acosh", "atanh", "floor", "ceil", "trunc", "round", "lround", "rint", "hypot",
         "erf", "erfc", "tgamma", "lgamma", "fmin", "fmax", "copysign", "ldexp", "frexp",
         "RAND_MAX", "errno", "EOF", "INT_MAX", "INT_MIN", "LONG_MAX", "LONG_MIN", "CHAR_BIT",
-        "CLOCKS_PER_SEC", "EXIT_SUCCESS", "EXIT_FAILURE"};
+        "CLOCKS_PER_SEC", "EXIT_SUCCESS", "EXIT_FAILURE", "BUFSIZ", "FILENAME_MAX", "FOPEN_MAX",
+        "TMP_MAX", "SEEK_SET", "SEEK_CUR", "SEEK_END", "SHRT_MAX", "SHRT_MIN", "UINT_MAX", "CHAR_MAX",
+        "CHAR_MIN", "SCHAR_MAX", "SCHAR_MIN", "UCHAR_MAX"};
     return known.count(n) != 0;
   }
 

@@ -1276,6 +1276,17 @@ private:
         error(e->loc, "a flood needs an enclosing region scope");
       Flood *x = mod->make<Flood>();
       x->source = region(f->region.get(), cur);
+      // The source slice names the indices whose values are replicated; a
+      // `*` there (written, or inherited from a flood scope) names none.
+      for (int k = 0; k < x->source->rank(); ++k)
+        if (x->source->dims[k].flood) {
+          SourceLocation at = f->region->loc;
+          if (auto *l = dyn_cast<ast::RegionLiteralExpr>(f->region.get()))
+            if (k < (int)l->dims.size() && l->dims[k].loc.line)
+              at = l->dims[k].loc;
+          error(at, "dimension " + std::to_string(k + 1) +
+                        " of a flood's source region must be an index or a range, not `*`");
+        }
       x->operand = expr(f->operand.get(), x->source);
       if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
         error(f->operand->loc, "only a parallel array can be flooded by the code generator yet");
@@ -2577,6 +2588,12 @@ private:
       Array *arr = rd->array;
       if (arr->rank() != (int)dir.size())
         error(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
+      // A flood dimension has no edges to copy from or into.
+      for (int k = 0; k < (int)dir.size(); ++k)
+        if (dir[k] != 0 && k < base->rank() && k < cur->rank() &&
+            (base->dims[k].flood || cur->dims[k].flood))
+          error(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
+                            std::to_string(k + 1) + " of this border is `*`");
       if (!wrap && reflectWide(s, arr, dir, cur, out))
         continue;
       Transfer *t = mod->make<Transfer>();

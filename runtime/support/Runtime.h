@@ -120,6 +120,7 @@ template <> constexpr Type typeOf<int32_t>() { return Type::Int32; }
 template <> constexpr Type typeOf<int64_t>() { return Type::Int64; }
 template <> constexpr Type typeOf<float>() { return Type::Float; }
 template <> constexpr Type typeOf<double>() { return Type::Double; }
+template <> constexpr Type typeOf<char>() { return Type::Char; }
 
 // ------------------------------------------------------------- timers
 

@@ -1786,18 +1786,7 @@ private:
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
       if (pa->isRankOnly())
         error(t->loc, "a parallel array variable needs a region");
-      Region *reg = region(pa->region.get(), nullptr);
-      if (readsRegionValue(reg))
-        error(pa->region->loc, "a parallel array cannot be declared over a region variable");
-      if (!reg->dist)
-        reg->dist = mod->defaultDist(reg->rank());
-      if (reg->name.empty()) {
-        bool member = false;
-        for (Region *m : reg->dist->members)
-          member |= m == reg;
-        if (!member)
-          reg->dist->members.push_back(reg);
-      }
+      Region *reg = declaredRegion(pa);
       Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
       a->loc = loc(v->loc);
       if (owner)
@@ -2135,6 +2124,20 @@ private:
     }
   }
 
+  // The region a parallel array is declared over; an anonymous one joins its
+  // distribution's members, whose bounding box is the index space.
+  Region *declaredRegion(const ast::ParallelArrayTypeExpr *pa) {
+    Region *reg = region(pa->region.get(), nullptr);
+    if (readsRegionValue(reg))
+      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
+    if (!reg->dist)
+      reg->dist = mod->defaultDist(reg->rank());
+    if (reg->name.empty() &&
+        std::find(reg->dist->members.begin(), reg->dist->members.end(), reg) == reg->dist->members.end())
+      reg->dist->members.push_back(reg);
+    return reg;
+  }
+
   // `U, R : array [1..m] of [Big] double`: one storage object per element;
   // `U[e]` names the element e.
   void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
@@ -2143,18 +2146,7 @@ private:
       error(pa->loc, "a parallel array variable needs a region");
     if (v->init)
       error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
-    Region *reg = region(pa->region.get(), nullptr);
-    if (readsRegionValue(reg))
-      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
-    if (!reg->dist)
-      reg->dist = mod->defaultDist(reg->rank());
-    if (reg->name.empty()) {
-      bool member = false;
-      for (Region *m : reg->dist->members)
-        member |= m == reg;
-      if (!member)
-        reg->dist->members.push_back(reg);
-    }
+    Region *reg = declaredRegion(pa);
     Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
     a->loc = loc(v->loc);
     // Several dimensions are flattened row-major: the element is then a

@@ -23,7 +23,6 @@ import argparse
 import glob
 import json
 import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -32,6 +31,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from machine import machine_info  # noqa: E402
 TARGET = 1.10
 # As zplc's back end compiles the generated C++ (codegen/Backend.cpp).
 CXXFLAGS = ["-std=c++17", "-O2"]
@@ -48,14 +49,6 @@ def run(cmd, timeout=900, check=True, env=None):
         raise RuntimeError("command failed (%d): %s\n%s%s" % (r.returncode, " ".join(cmd), r.stdout,
                                                               r.stderr))
     return r
-
-
-def first_line(cmd):
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
-        return (r.stdout or r.stderr).strip().splitlines()[0]
-    except Exception:
-        return "unknown"
 
 
 def default_zplc():
@@ -112,30 +105,6 @@ def time_compile(cmd, reps):
             ok, err = False, (r.stderr or r.stdout).strip().splitlines()[:3]
             break
     return statistics.median(ts), ts, ok, err
-
-
-def machine_info(zplc):
-    cpu = "unknown"
-    try:
-        with open("/proc/cpuinfo") as f:
-            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), cpu)
-    except OSError:
-        pass
-    commit = run(["git", "-C", ROOT, "rev-parse", "HEAD"], check=False).stdout.strip()
-    return {
-        "cpu_model": cpu,
-        "cores": os.cpu_count(),
-        "platform": platform.platform(),
-        "cxx": first_line([os.environ.get("CXX", "c++"), "--version"]),
-        "mpicxx": first_line(["mpicxx", "--version"]),
-        "open_mpi": first_line(["mpirun", "--version"]),
-        "python": platform.python_version(),
-        "zplc": first_line([zplc, "--version"]),
-        "zplc_path": os.path.abspath(zplc),
-        "zplc_mtime": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(os.path.getmtime(zplc))),
-        "git_head": commit or "unknown",
-        "loadavg_start": os.getloadavg(),
-    }
 
 
 def main():

@@ -18,7 +18,6 @@ python3 standard library only.
 import argparse
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
@@ -26,39 +25,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from machine import machine_info  # noqa: E402
 MPIRUN = ["mpirun", "--oversubscribe", "--mca", "pml", "ob1"]
 ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-
-
-def first_line(cmd):
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
-        return ((r.stdout or r.stderr).strip().splitlines() or [""])[0]
-    except (OSError, subprocess.TimeoutExpired):
-        return "unknown"
-
-
-def machine_info(zplc):
-    cpu = "unknown"
-    try:
-        with open("/proc/cpuinfo") as f:
-            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), cpu)
-    except OSError:
-        pass
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], capture_output=True,
-                            text=True).stdout.strip()
-    return {
-        "cpu_model": cpu,
-        "cores": os.cpu_count(),
-        "platform": platform.platform(),
-        "cxx": first_line(["c++", "--version"]),
-        "mpicxx": first_line(["mpicxx", "--version"]),
-        "open_mpi": first_line(["mpirun", "--version"]),
-        "python": platform.python_version(),
-        "zplc": first_line([zplc, "--version"]),
-        "git_head": commit or "unknown",
-        "loadavg_start": os.getloadavg(),
-    }
 
 
 def parse(out):

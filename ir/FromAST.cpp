@@ -1258,11 +1258,7 @@ private:
       if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
         error(sc->loc, "scan dimension out of range");
       x->operand = expr(sc->operand.get(), cur);
-      if (!cur->dist)
-        cur->dist = mod->defaultDist(cur->rank());
-      if (cur->name.empty() &&
-          std::find(cur->dist->members.begin(), cur->dist->members.end(), cur) == cur->dist->members.end())
-        cur->dist->members.push_back(cur);
+      joinDistribution(cur);
       Array *t = newArray("_S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
       t->temp = true;
       mod->arrays.push_back(t);
@@ -1367,11 +1363,7 @@ private:
           ix->parallel = true;
           g->maps.push_back(ix);
         }
-        if (!cur->dist)
-          cur->dist = mod->defaultDist(cur->rank());
-        if (cur->name.empty() && std::find(cur->dist->members.begin(), cur->dist->members.end(),
-                                           cur) == cur->dist->members.end())
-          cur->dist->members.push_back(cur);
+        joinDistribution(cur);
         g->dst = newArray("_R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
         g->dst->temp = true;
         mod->arrays.push_back(g->dst);
@@ -1589,19 +1581,24 @@ private:
     return a;
   }
 
+  // A region that arrays are declared over gets a distribution; an anonymous
+  // one joins its members, whose bounding box is the index space.
+  void joinDistribution(Region *reg) {
+    if (!reg->dist)
+      reg->dist = mod->defaultDist(reg->rank());
+    auto &ms = reg->dist->members;
+    if (reg->name.empty() && std::find(ms.begin(), ms.end(), reg) == ms.end())
+      ms.push_back(reg);
+  }
+
+  // The region a parallel array variable is declared over.
   Region *declRegion(const ast::ParallelArrayTypeExpr *pa) {
     if (pa->isRankOnly())
       error(pa->loc, "a parallel array variable needs a region");
     Region *reg = region(pa->region.get(), nullptr);
-    if (!reg->dist)
-      reg->dist = mod->defaultDist(reg->rank());
-    if (reg->name.empty()) {
-      bool member = false;
-      for (Region *m : reg->dist->members)
-        member |= m == reg;
-      if (!member)
-        reg->dist->members.push_back(reg);
-    }
+    if (readsRegionValue(reg))
+      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
+    joinDistribution(reg);
     return reg;
   }
 
@@ -1784,9 +1781,7 @@ private:
     if (recordVar(v, t, owner) || componentVar(v, t, owner))
       return;
     if (auto *pa = t ? dyn_cast<ast::ParallelArrayTypeExpr>(t) : nullptr) {
-      if (pa->isRankOnly())
-        error(t->loc, "a parallel array variable needs a region");
-      Region *reg = declaredRegion(pa);
+      Region *reg = declRegion(pa);
       Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
       a->loc = loc(v->loc);
       if (owner)
@@ -2124,20 +2119,6 @@ private:
     }
   }
 
-  // The region a parallel array is declared over; an anonymous one joins its
-  // distribution's members, whose bounding box is the index space.
-  Region *declaredRegion(const ast::ParallelArrayTypeExpr *pa) {
-    Region *reg = region(pa->region.get(), nullptr);
-    if (readsRegionValue(reg))
-      error(pa->region->loc, "a parallel array cannot be declared over a region variable");
-    if (!reg->dist)
-      reg->dist = mod->defaultDist(reg->rank());
-    if (reg->name.empty() &&
-        std::find(reg->dist->members.begin(), reg->dist->members.end(), reg) == reg->dist->members.end())
-      reg->dist->members.push_back(reg);
-    return reg;
-  }
-
   // `U, R : array [1..m] of [Big] double`: one storage object per element;
   // `U[e]` names the element e.
   void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
@@ -2146,7 +2127,7 @@ private:
       error(pa->loc, "a parallel array variable needs a region");
     if (v->init)
       error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
-    Region *reg = declaredRegion(pa);
+    Region *reg = declRegion(pa);
     Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
     a->loc = loc(v->loc);
     // Several dimensions are flattened row-major: the element is then a

@@ -18,6 +18,8 @@
 // Each statement lists the transfers it needs in Stmt::needs.
 #include "passes/Passes.h"
 
+#include "ir/Walk.h"
+
 #include <functional>
 #include <set>
 
@@ -435,68 +437,27 @@ struct Inserter {
 
 namespace {
 // An array passed to a parallel array parameter needs the halo its formal is
-// shifted by inside the procedure; calls may nest, hence the fixpoint.
-struct HaloPropagation {
+// shifted by inside the procedure; calls may nest, hence the fixpoint. Calls
+// are found wherever they are: loop conditions and bounds, write items and
+// reduction operands call procedures too.
+struct HaloPropagation : Visitor {
   bool changed = false;
-  void expr(Expr *e) {
-    if (!e)
+  void visitCall(const Call *c) override {
+    Visitor::visitCall(c);
+    if (!c->proc)
       return;
-    switch (e->kind) {
-    case Expr::K_Call: {
-      auto *c = llvm::cast<Call>(e);
-      for (Expr *a : c->args)
-        expr(a);
-      if (!c->proc)
-        return;
-      for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i) {
-        int k = c->proc->paramOrder[i];
-        auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
-        if (k >= 0 || !rd)
-          continue;
-        Array *formal = c->proc->arrayParams[-k - 1];
-        for (int d = 0; d < formal->rank() && d < rd->array->rank(); ++d) {
-          if (formal->haloLo[d] > rd->array->haloLo[d])
-            rd->array->haloLo[d] = formal->haloLo[d], changed = true;
-          if (formal->haloHi[d] > rd->array->haloHi[d])
-            rd->array->haloHi[d] = formal->haloHi[d], changed = true;
-        }
+    for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i) {
+      int k = c->proc->paramOrder[i];
+      auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
+      if (k >= 0 || !rd)
+        continue;
+      Array *formal = c->proc->arrayParams[-k - 1];
+      for (int d = 0; d < formal->rank() && d < rd->array->rank(); ++d) {
+        if (formal->haloLo[d] > rd->array->haloLo[d])
+          rd->array->haloLo[d] = formal->haloLo[d], changed = true;
+        if (formal->haloHi[d] > rd->array->haloHi[d])
+          rd->array->haloHi[d] = formal->haloHi[d], changed = true;
       }
-      return;
-    }
-    case Expr::K_Unary:
-      expr(llvm::cast<Unary>(e)->operand);
-      return;
-    case Expr::K_Binary:
-      expr(llvm::cast<Binary>(e)->lhs);
-      expr(llvm::cast<Binary>(e)->rhs);
-      return;
-    default:
-      return;
-    }
-  }
-  void block(Block *b) {
-    for (Stmt *s : b->stmts)
-      stmt(s);
-  }
-  void stmt(Stmt *s) {
-    switch (s->kind) {
-    case Stmt::K_CallStmt: expr(llvm::cast<CallStmt>(s)->call); break;
-    case Stmt::K_ScalarAssign: expr(llvm::cast<ScalarAssign>(s)->rhs); break;
-    case Stmt::K_ParAssign: expr(llvm::cast<ParAssign>(s)->rhs); break;
-    case Stmt::K_Return: expr(llvm::cast<Return>(s)->value); break;
-    case Stmt::K_Block: block(llvm::cast<Block>(s)); break;
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms) {
-        expr(arm.first);
-        block(arm.second);
-      }
-      if (llvm::cast<If>(s)->otherwise)
-        block(llvm::cast<If>(s)->otherwise);
-      break;
-    case Stmt::K_For: block(llvm::cast<For>(s)->body); break;
-    case Stmt::K_While: block(llvm::cast<While>(s)->body); break;
-    case Stmt::K_Repeat: block(llvm::cast<Repeat>(s)->body); break;
-    default: break;
     }
   }
 };
@@ -578,8 +539,7 @@ void insertTransfers(Module &m) {
   HaloPropagation h;
   do {
     h.changed = false;
-    for (Procedure *p : m.procs)
-      h.block(p->body);
+    h.visitModule(m);
     h.changed |= unifyElementHalos(m);
   } while (h.changed);
 }

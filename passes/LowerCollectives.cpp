@@ -5,12 +5,15 @@
 // works as written.
 #include "passes/Passes.h"
 
+#include "ir/Walk.h"
+
 namespace zpl::passes {
 namespace {
 
 using namespace ir;
 
-struct Lowering {
+struct Lowering : Mutator {
+  explicit Lowering(Module &mod) : m(mod) {}
   Module &m;
   Procedure *proc = nullptr;
   int temps = 0;
@@ -41,176 +44,148 @@ struct Lowering {
     return anyArray;
   }
 
+  // Where the statement being lowered goes: the statements computing its
+  // reductions and scalar calls are placed before it (`pre`); a statement
+  // may replace itself (`cur`).
+  std::vector<Stmt *> *pre = nullptr;
+  Stmt *cur = nullptr;
+
   // Replaces reductions inside `e` (innermost first), emitting their
-  // statements to `pre`.
-  Expr *hoist(Expr *e, std::vector<Stmt *> &pre) {
-    if (!e)
-      return e;
-    switch (e->kind) {
-    case Expr::K_Unary:
-      llvm::cast<Unary>(e)->operand = hoist(llvm::cast<Unary>(e)->operand, pre);
-      return e;
-    case Expr::K_Binary: {
-      auto *b = llvm::cast<Binary>(e);
-      b->lhs = hoist(b->lhs, pre);
-      b->rhs = hoist(b->rhs, pre);
-      return e;
-    }
-    case Expr::K_Call: {
-      auto *c = llvm::cast<Call>(e);
-      for (Expr *&a : c->args)
-        a = hoist(a, pre);
-      if (inParallel && scalarCall(c)) {
-        // `[Vec] X := Z / sqrt(dot(Z, Z))`: a procedure taking whole arrays
-        // returns one scalar for the statement; called per element it would
-        // run its collectives once per owned element, a different number of
-        // times on each processor.
-        ScalarAssign *s = m.make<ScalarAssign>();
-        s->loc = c->loc;
-        VarRef *t = m.make<VarRef>();
-        t->var = newTemp(c->ty);
-        t->ty = c->ty;
-        s->lhs = t;
-        s->rhs = c;
-        pre.push_back(s);
-        VarRef *v = m.make<VarRef>();
-        v->var = t->var;
-        v->ty = c->ty;
-        return v;
-      }
-      return e;
-    }
-    case Expr::K_VarRef:
-      for (Expr *&a : llvm::cast<VarRef>(e)->subscripts)
-        a = hoist(a, pre);
-      return e;
-    case Expr::K_Remap:
-      for (Expr *&a : llvm::cast<Remap>(e)->maps)
-        a = hoist(a, pre);
-      return e;
-    case Expr::K_Reduce: {
-      auto *r = llvm::cast<Reduce>(e);
-      r->operand = hoist(r->operand, pre);
-      ReduceStmt *s = m.make<ReduceStmt>();
-      s->loc = r->loc;
-      s->op = r->op;
-      s->region = r->region;
-      s->operand = r->operand;
-      s->target = newTemp(r->ty);
-      pre.push_back(s);
-      VarRef *v = m.make<VarRef>();
-      v->var = s->target;
-      v->ty = r->ty;
-      return v;
-    }
-    default:
-      return e;
-    }
+  // statements to `to`.
+  Expr *hoist(Expr *e, std::vector<Stmt *> &to) {
+    std::vector<Stmt *> *saved = pre;
+    pre = &to;
+    e = mutate(e);
+    pre = saved;
+    return e;
   }
 
-  void block(Block *b) {
+  Expr *parallel(Expr *e) {
+    bool saved = inParallel;
+    inParallel = true;
+    e = mutate(e);
+    inParallel = saved;
+    return e;
+  }
+
+  Expr *mutateCall(Call *c) override {
+    Mutator::mutateCall(c);
+    if (inParallel && scalarCall(c)) {
+      // `[Vec] X := Z / sqrt(dot(Z, Z))`: a procedure taking whole arrays
+      // returns one scalar for the statement; called per element it would
+      // run its collectives once per owned element, a different number of
+      // times on each processor.
+      ScalarAssign *s = m.make<ScalarAssign>();
+      s->loc = c->loc;
+      VarRef *t = m.make<VarRef>();
+      t->var = newTemp(c->ty);
+      t->ty = c->ty;
+      s->lhs = t;
+      s->rhs = c;
+      pre->push_back(s);
+      VarRef *v = m.make<VarRef>();
+      v->var = t->var;
+      v->ty = c->ty;
+      return v;
+    }
+    return c;
+  }
+
+  // `target := op<< [R] e` for the reduction `r`, its operand lowered (a
+  // null target: a new temporary, numbered after the operand's).
+  ReduceStmt *reduceStmt(Reduce *r, Var *target, Loc loc) {
+    // The operand is evaluated per index of the region, like a parallel
+    // statement's right-hand side.
+    r->operand = parallel(r->operand);
+    ReduceStmt *s = m.make<ReduceStmt>();
+    s->loc = loc;
+    s->op = r->op;
+    s->region = r->region;
+    s->operand = r->operand;
+    s->target = target ? target : newTemp(r->ty);
+    return s;
+  }
+
+  Expr *mutateReduce(Reduce *r) override {
+    ReduceStmt *s = reduceStmt(r, nullptr, r->loc);
+    pre->push_back(s);
+    VarRef *v = m.make<VarRef>();
+    v->var = s->target;
+    v->ty = r->ty;
+    return v;
+  }
+
+  // Regions are shared between statements: a reduction hoisted out of one
+  // would go before only the first statement that uses the region.
+  void mutateRegion(Region *) override {}
+
+  void mutateBlock(Block *b) override {
     std::vector<Stmt *> out;
     for (Stmt *s : b->stmts) {
-      std::vector<Stmt *> pre;
-      stmt(s, pre);
-      out.insert(out.end(), pre.begin(), pre.end());
-      if (s)
-        out.push_back(s);
+      std::vector<Stmt *> here;
+      std::vector<Stmt *> *savedPre = pre;
+      Stmt *savedCur = cur;
+      pre = &here;
+      cur = s;
+      mutate(s);
+      out.insert(out.end(), here.begin(), here.end());
+      out.push_back(cur);
+      pre = savedPre;
+      cur = savedCur;
     }
     b->stmts = std::move(out);
   }
 
-  void stmt(Stmt *&s, std::vector<Stmt *> &pre) {
-    switch (s->kind) {
-    case Stmt::K_ScalarAssign: {
-      auto *a = llvm::cast<ScalarAssign>(s);
-      // `x := op<< e` targets x directly: no temporary.
-      if (auto *r = llvm::dyn_cast<Reduce>(a->rhs))
-        if (a->op == ":=" && a->lhs->subscripts.empty() && a->lhs->var->ty == r->ty) {
-          r->operand = hoist(r->operand, pre);
-          ReduceStmt *x = m.make<ReduceStmt>();
-          x->loc = a->loc;
-          x->op = r->op;
-          x->region = r->region;
-          x->operand = r->operand;
-          x->target = a->lhs->var;
-          s = x;
-          return;
-        }
-      a->rhs = hoist(a->rhs, pre);
-      return;
-    }
-    case Stmt::K_ParAssign:
-      inParallel = true;
-      llvm::cast<ParAssign>(s)->rhs = hoist(llvm::cast<ParAssign>(s)->rhs, pre);
-      inParallel = false;
-      return;
-    case Stmt::K_RemapStmt: {
-      auto *r = llvm::cast<RemapStmt>(s);
-      inParallel = true;
-      for (Expr *&x : r->maps)
-        x = hoist(x, pre);
-      r->value = hoist(r->value, pre);
-      inParallel = false;
-      return;
-    }
-    case Stmt::K_Write:
-      for (auto &it : llvm::cast<Write>(s)->items)
-        it.value = hoist(it.value, pre);
-      return;
-    case Stmt::K_Halt:
-      for (auto &it : llvm::cast<Halt>(s)->items)
-        it.value = hoist(it.value, pre);
-      return;
-    case Stmt::K_CallStmt:
-      hoist(llvm::cast<CallStmt>(s)->call, pre);
-      return;
-    case Stmt::K_Return:
-      llvm::cast<Return>(s)->value = hoist(llvm::cast<Return>(s)->value, pre);
-      return;
-    case Stmt::K_Block:
-      block(llvm::cast<Block>(s));
-      return;
-    case Stmt::K_If: {
-      auto *i = llvm::cast<If>(s);
-      // Later arms' reductions are evaluated up front: they have no side
-      // effects, and every processor must take part in them anyway.
-      for (auto &arm : i->arms) {
-        arm.first = hoist(arm.first, pre);
-        block(arm.second);
+  void mutateScalarAssign(ScalarAssign *a) override {
+    // `x := op<< e` targets x directly: no temporary.
+    if (auto *r = llvm::dyn_cast<Reduce>(a->rhs))
+      if (a->op == ":=" && a->lhs->subscripts.empty() && a->lhs->var->ty == r->ty) {
+        cur = reduceStmt(r, a->lhs->var, a->loc);
+        return;
       }
-      if (i->otherwise)
-        block(i->otherwise);
-      return;
+    Mutator::mutateScalarAssign(a);
+  }
+
+  // Statements whose expressions are evaluated per index of their region.
+  template <class F> void perIndex(F &&f) {
+    inParallel = true;
+    f();
+    inParallel = false;
+  }
+  void mutateParAssign(ParAssign *s) override { perIndex([&] { Mutator::mutateParAssign(s); }); }
+  void mutateRemapStmt(RemapStmt *s) override { perIndex([&] { Mutator::mutateRemapStmt(s); }); }
+  void mutateScanStmt(ScanStmt *s) override { perIndex([&] { Mutator::mutateScanStmt(s); }); }
+  void mutateReduceStmt(ReduceStmt *s) override { perIndex([&] { Mutator::mutateReduceStmt(s); }); }
+
+  // A parallel item (`[R] e`) is evaluated per index of its region.
+  void items(std::vector<Write::Item> &its) {
+    for (Write::Item &it : its) {
+      inParallel = it.region != nullptr;
+      mutateItem(it);
+      inParallel = false;
     }
-    case Stmt::K_For: {
-      auto *f = llvm::cast<For>(s);
-      f->from = hoist(f->from, pre);
-      f->to = hoist(f->to, pre);
-      f->step = hoist(f->step, pre);
-      block(f->body);
-      return;
-    }
-    case Stmt::K_While: {
-      auto *w = llvm::cast<While>(s);
-      block(w->body);
-      std::vector<Stmt *> again;
-      w->cond = hoist(w->cond, again);
-      pre.insert(pre.end(), again.begin(), again.end());
-      w->body->stmts.insert(w->body->stmts.end(), again.begin(), again.end());
-      return;
-    }
-    case Stmt::K_Repeat: {
-      auto *r = llvm::cast<Repeat>(s);
-      block(r->body);
-      std::vector<Stmt *> tail;
-      r->cond = hoist(r->cond, tail);
-      r->body->stmts.insert(r->body->stmts.end(), tail.begin(), tail.end());
-      return;
-    }
-    default:
-      return;
-    }
+  }
+  void mutateWrite(Write *s) override {
+    s->file = mutate(s->file);
+    items(s->items);
+  }
+  void mutateHalt(Halt *s) override { items(s->items); }
+
+  // Later arms' reductions of an `if` are evaluated up front (the default):
+  // they have no side effects, and every processor must take part in them
+  // anyway. Loop conditions are re-evaluated on every iteration:
+  void mutateWhile(While *w) override {
+    mutate(w->body);
+    std::vector<Stmt *> again;
+    w->cond = hoist(w->cond, again);
+    pre->insert(pre->end(), again.begin(), again.end());
+    w->body->stmts.insert(w->body->stmts.end(), again.begin(), again.end());
+  }
+  void mutateRepeat(Repeat *r) override {
+    mutate(r->body);
+    std::vector<Stmt *> tail;
+    r->cond = hoist(r->cond, tail);
+    r->body->stmts.insert(r->body->stmts.end(), tail.begin(), tail.end());
   }
 };
 
@@ -220,7 +195,7 @@ void lowerCollectives(Module &m) {
   Lowering l{m};
   for (Procedure *p : m.procs) {
     l.proc = p;
-    l.block(p->body);
+    l.mutate(p->body);
   }
 }
 

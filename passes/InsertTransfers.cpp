@@ -20,7 +20,6 @@
 
 #include "ir/Walk.h"
 
-#include <functional>
 #include <set>
 
 namespace zpl::passes {
@@ -28,7 +27,8 @@ namespace {
 
 using namespace ir;
 
-struct Inserter {
+struct Inserter : Mutator {
+  explicit Inserter(Module &mod) : m(mod) {}
   Module &m;
   std::set<const Stmt *> done;
   int temps = 0;
@@ -64,29 +64,20 @@ struct Inserter {
   }
 
   static bool readsShifted(const Expr *e, const Array *a) {
-    if (!e)
-      return false;
-    switch (e->kind) {
-    case Expr::K_ArrayRead:
+    struct Finder : Visitor {
+      const Array *a;
+      bool found = false;
       // Also for run-time shifts: their transfer's SV follows the statement,
       // so the statement must not write the transfer's source.
       // Elements of an indexed array of arrays compare by family: `U[i]` and
       // `U[j]` may be the same storage.
-      return llvm::cast<ArrayRead>(e)->array->storage() == a->storage() &&
-             llvm::cast<ArrayRead>(e)->shifted();
-    case Expr::K_Unary:
-      return readsShifted(llvm::cast<Unary>(e)->operand, a);
-    case Expr::K_Binary:
-      return readsShifted(llvm::cast<Binary>(e)->lhs, a) ||
-             readsShifted(llvm::cast<Binary>(e)->rhs, a);
-    case Expr::K_Call:
-      for (const Expr *x : llvm::cast<Call>(e)->args)
-        if (readsShifted(x, a))
-          return true;
-      return false;
-    default:
-      return false;
-    }
+      void visitArrayRead(const ArrayRead *r) override {
+        found |= r->array->storage() == a->storage() && r->shifted();
+      }
+    } f;
+    f.a = a;
+    f.visit(e);
+    return f.found;
   }
 
   ArrayRead *readOf(Array *a) {
@@ -123,74 +114,68 @@ struct Inserter {
     return t;
   }
 
-  // Rewrites `e` for a statement over `region` whose owned indices follow
-  // `home`; records the transfers the statement needs.
-  Expr *rewrite(Expr *e, Region *region, Distribution *home, Stmt *s) {
-    if (!e)
-      return e;
-    switch (e->kind) {
-    case Expr::K_Unary: {
-      auto *u = llvm::cast<Unary>(e);
-      u->operand = rewrite(u->operand, region, home, s);
-      return e;
-    }
-    case Expr::K_Binary: {
-      auto *b = llvm::cast<Binary>(e);
-      b->lhs = rewrite(b->lhs, region, home, s);
-      b->rhs = rewrite(b->rhs, region, home, s);
-      return e;
-    }
-    case Expr::K_Call:
-      for (Expr *&a : llvm::cast<Call>(e)->args)
-        a = rewrite(a, region, home, s);
-      return e;
-    case Expr::K_ArrayRead: {
-      auto *a = llvm::cast<ArrayRead>(e);
+  // Rewrites the expressions of one parallel statement `s` over `region`,
+  // whose owned indices follow `home`; records the transfers it needs.
+  struct Rewrite : Mutator {
+    Inserter &ins;
+    Region *region;
+    Distribution *home;
+    Stmt *s;
+    Rewrite(Inserter &i, Region *r, Distribution *h, Stmt *st) : ins(i), region(r), home(h), s(st) {}
+
+    // Regions are shared between statements: each statement rewrites the
+    // mask of its own region itself, bounds need no transfers.
+    void mutateRegion(Region *) override {}
+
+    Expr *mutateArrayRead(ArrayRead *a) override {
       Array *arr = a->array;
       if (!a->dynOffset.empty()) {
         // A shift known only at run time: no halo width can be fixed for it,
         // so its values move into a temporary through a relation computed
         // (and cached per offset) at run time.
-        Array *t = newTemp(arr->elem, region, home);
-        Transfer *x = newTransfer(Transfer::Copy, arr, t, region);
+        Array *t = ins.newTemp(arr->elem, region, home);
+        Transfer *x = ins.newTransfer(Transfer::Copy, arr, t, region);
         for (int k = 0; k < arr->rank(); ++k) {
           x->offset[k] = a->dynOffset[k];
           x->wrap[k] = a->wrap;
         }
         s->needs.push_back(x);
-        return readOf(t);
+        return ins.readOf(t);
       }
       // Ghost cells only exist along block dimensions; a shift along a
       // cyclic one moves whole slices, through a temporary like any remap.
       bool cyclicShift = false;
       for (int k = 0; k < arr->rank() && a->shifted(); ++k)
-        cyclicShift |= a->offset[k] != 0 && (arr->dist->formats[k] == Distribution::Cyclic ||
-                                             arr->dist->formats[k] == Distribution::BlockCyclic);
+        cyclicShift |= a->offset[k] != 0 &&
+                       (arr->dist->formats[k] == Distribution::Cyclic ||
+                        arr->dist->formats[k] == Distribution::BlockCyclic);
       if (arr->dist != home || cyclicShift) {
         // Another layout: move the values (shift included) into a temporary
         // aligned with the statement.
-        Array *t = newTemp(arr->elem, region, home);
-        Transfer *x = newTransfer(Transfer::Copy, arr, t, region);
+        Array *t = ins.newTemp(arr->elem, region, home);
+        Transfer *x = ins.newTransfer(Transfer::Copy, arr, t, region);
         for (int k = 0; k < arr->rank() && !a->offset.empty(); ++k) {
-          x->offset[k] = m.intLit(a->offset[k]);
+          x->offset[k] = ins.m.intLit(a->offset[k]);
           x->wrap[k] = a->wrap && a->offset[k] != 0;
         }
         s->needs.push_back(x);
-        return readOf(t);
+        return ins.readOf(t);
       }
       if (!a->shifted())
-        return e;
+        return a;
       for (Transfer *x : s->needs)
-        if (x->purpose == Transfer::Halo && x->src == arr && x->region == region) {
+        if (x->purpose == Transfer::Halo && x->src == arr &&
+            x->region == region) {
           bool same = true;
           for (int k = 0; k < arr->rank(); ++k)
-            same &= llvm::cast<Lit>(x->offset[k])->i == a->offset[k] && x->wrap[k] == a->wrap;
+            same &= llvm::cast<Lit>(x->offset[k])->i == a->offset[k] &&
+                    x->wrap[k] == a->wrap;
           if (same)
-            return e;
+            return a;
         }
-      Transfer *x = newTransfer(Transfer::Halo, arr, arr, region);
+      Transfer *x = ins.newTransfer(Transfer::Halo, arr, arr, region);
       for (int k = 0; k < arr->rank(); ++k) {
-        x->offset[k] = m.intLit(a->offset[k]);
+        x->offset[k] = ins.m.intLit(a->offset[k]);
         x->wrap[k] = a->wrap && a->offset[k] != 0;
         if (a->offset[k] < 0)
           arr->haloLo[k] = std::max(arr->haloLo[k], -a->offset[k]);
@@ -198,38 +183,36 @@ struct Inserter {
           arr->haloHi[k] = std::max(arr->haloHi[k], a->offset[k]);
       }
       s->needs.push_back(x);
-      return e;
+      return a;
     }
-    case Expr::K_Flood: {
-      auto *f = llvm::cast<Flood>(e);
-      Region *fr = floodRegion(region, f->source);
-      Array *t = newTemp(f->ty, fr, home);
-      s->needs.push_back(floodTransfer(f, t, fr));
-      return readOf(t);
+
+    Expr *mutateFlood(Flood *f) override {
+      Region *fr = ins.floodRegion(region, f->source);
+      Array *t = ins.newTemp(f->ty, fr, home);
+      s->needs.push_back(ins.floodTransfer(f, t, fr));
+      return ins.readOf(t);
     }
-    case Expr::K_Remap: {
-      auto *r = llvm::cast<Remap>(e);
+
+    Expr *mutateRemap(Remap *r) override {
       Array *src = llvm::cast<ArrayRead>(r->operand)->array;
-      Array *t = newTemp(src->elem, region, home);
+      Array *t = ins.newTemp(src->elem, region, home);
       if (r->byData()) {
         // The relation is known only at run time: a gather statement of its
         // own fills the temporary before the statement that reads it.
-        curOut->push_back(gather(r, region, t));
-        return readOf(t);
+        ins.curOut->push_back(ins.gather(r, region, t));
+        return ins.readOf(t);
       }
-      Transfer *x = newTransfer(Transfer::Copy, src, t, region);
+      Transfer *x = ins.newTransfer(Transfer::Copy, src, t, region);
       x->perm = r->perm;
       s->needs.push_back(x);
-      return readOf(t);
+      return ins.readOf(t);
     }
-    default:
-      return e;
-    }
-  }
+  };
 
-  // Where the statement being rewritten goes: gathers by data that its
-  // expressions need are placed there, before it.
-  std::vector<Stmt *> *curOut = nullptr;
+  Expr *rewrite(Expr *e, Region *region, Distribution *home, Stmt *s) {
+    Rewrite w(*this, region, home, s);
+    return w.mutate(e);
+  }
 
   // [region] dst := A#[maps]; its maps are rewritten for its own needs.
   RemapStmt *gather(Remap *r, Region *region, Array *dst) {
@@ -247,7 +230,13 @@ struct Inserter {
     return g;
   }
 
-  void block(Block *b) {
+  // Where the statement being rewritten goes: gathers by data that its
+  // expressions need are placed there, before it. A statement that places
+  // itself (or what replaces it) there sets `placed`.
+  std::vector<Stmt *> *curOut = nullptr;
+  bool placed = false;
+
+  void mutateBlock(Block *b) override {
     std::vector<Stmt *> out;
     for (Stmt *s : b->stmts) {
       if (done.count(s)) {
@@ -255,181 +244,153 @@ struct Inserter {
         continue;
       }
       done.insert(s);
-      stmt(s, out);
+      std::vector<Stmt *> *saved = curOut;
+      bool savedPlaced = placed;
+      curOut = &out;
+      placed = false;
+      mutate(s);
+      if (!placed)
+        out.push_back(s);
+      curOut = saved;
+      placed = savedPlaced;
     }
     b->stmts = std::move(out);
   }
 
-  void stmt(Stmt *s, std::vector<Stmt *> &out) {
-    std::vector<Stmt *> *saved = curOut;
-    curOut = &out;
-    stmtIn(s, out);
-    curOut = saved;
+  void mutateRemapStmt(RemapStmt *r) override {
+    placed = true;
+    // A scatter: its maps and values are computed over the region in the
+    // region's own distribution.
+    Distribution *home = r->region->dist;
+    for (Expr *&x : r->maps)
+      x = rewrite(x, r->region, home, r);
+    r->value = rewrite(r->value, r->region, home, r);
+    if (r->region->mask)
+      r->region->mask = rewrite(r->region->mask, r->region, home, r);
+    curOut->push_back(r);
   }
 
-  void stmtIn(Stmt *s, std::vector<Stmt *> &out) {
-    switch (s->kind) {
-    case Stmt::K_RemapStmt: {
-      // A scatter: its maps and values are computed over the region in the
-      // region's own distribution.
-      auto *r = llvm::cast<RemapStmt>(s);
-      Distribution *home = r->region->dist;
-      for (Expr *&x : r->maps)
-        x = rewrite(x, r->region, home, r);
-      r->value = rewrite(r->value, r->region, home, r);
-      if (r->region->mask)
-        r->region->mask = rewrite(r->region->mask, r->region, home, r);
-      out.push_back(r);
-      return;
-    }
-    case Stmt::K_ParAssign: {
-      auto *a = llvm::cast<ParAssign>(s);
-      Distribution *home = a->lhs->dist;
-      if (auto *r = llvm::dyn_cast<Remap>(a->rhs))
-        if (a->op == ":=" && r->byData()) {
-          // The whole right-hand side gathers straight into the target.
-          RemapStmt *g = gather(r, a->region, a->lhs);
-          g->loc = a->loc;
-          out.push_back(g);
-          return;
-        }
-      // Whole right-hand sides that are pure data movement go straight into
-      // the destination, with no temporary and no loop.
-      if (a->op == ":=") {
-        Transfer *direct = nullptr;
-        if (auto *f = llvm::dyn_cast<Flood>(a->rhs)) {
-          bool floodDst = false;
-          for (int k = 0; k < a->lhs->rank(); ++k)
-            floodDst |= a->lhs->isFlood(k);
-          if (floodDst) {
-            Region *r = m.make<Region>();
-            r->dims = a->region->dims;
-            r->dist = home;
-            for (int k = 0; k < r->rank(); ++k)
-              if (a->lhs->isFlood(k)) {
-                r->dims[k] = Region::Dim();
-                r->dims[k].flood = true;
-              }
-            m.regions.push_back(r);
-            direct = floodTransfer(f, a->lhs, r);
-          }
-        } else if (auto *r = llvm::dyn_cast<Remap>(a->rhs)) {
-          direct = newTransfer(Transfer::Copy, llvm::cast<ArrayRead>(r->operand)->array,
-                               a->lhs, a->region);
-          direct->perm = r->perm;
-        } else if (auto *rd = llvm::dyn_cast<ArrayRead>(a->rhs)) {
-          if (rd->array->dist != home && rd->array != a->lhs) {
-            direct = newTransfer(Transfer::Copy, rd->array, a->lhs, a->region);
-            for (int k = 0; k < rd->array->rank() && !rd->offset.empty(); ++k) {
-              direct->offset[k] = m.intLit(rd->offset[k]);
-              direct->wrap[k] = rd->wrap && rd->offset[k] != 0;
-            }
-          }
-        }
-        if (direct) {
-          Block *b = m.make<Block>();
-          b->loc = s->loc;
-          b->needs.push_back(direct);
-          out.push_back(b);
-          return;
-        }
-      }
-      if (readsShifted(a->rhs, a->lhs)) {
-        Array *t = newTemp(a->lhs->elem, a->region, home);
-        ParAssign *first = m.make<ParAssign>();
-        first->loc = a->loc;
-        first->region = a->region;
-        first->lhs = t;
-        first->rhs = rewrite(a->rhs, a->region, home, first);
-        out.push_back(first);
-        a->rhs = readOf(t);
-        out.push_back(a);
+  void mutateParAssign(ParAssign *a) override {
+    placed = true;
+    Distribution *home = a->lhs->dist;
+    if (auto *r = llvm::dyn_cast<Remap>(a->rhs))
+      if (a->op == ":=" && r->byData()) {
+        // The whole right-hand side gathers straight into the target.
+        RemapStmt *g = gather(r, a->region, a->lhs);
+        g->loc = a->loc;
+        curOut->push_back(g);
         return;
       }
-      a->rhs = rewrite(a->rhs, a->region, home, a);
-      if (a->region->mask)
-        a->region->mask = rewrite(a->region->mask, a->region, home, a);
-      out.push_back(a);
-      return;
-    }
-    case Stmt::K_ScanStmt: {
-      auto *c = llvm::cast<ScanStmt>(s);
-      c->operand = rewrite(c->operand, c->region, c->lhs->dist, c);
-      out.push_back(c);
-      return;
-    }
-    case Stmt::K_ReduceStmt: {
-      auto *r = llvm::cast<ReduceStmt>(s);
-      r->operand = rewrite(r->operand, r->region, r->region->dist, r);
-      if (r->region->mask)
-        r->region->mask = rewrite(r->region->mask, r->region, r->region->dist, r);
-      out.push_back(r);
-      if (r->into && r->into->dist != r->region->dist) {
-        // The combined lines follow the source's distribution: they land in
-        // a temporary of that layout, then move to the destination.
-        Region *tr = m.make<Region>();
-        tr->dims = r->intoRegion->dims;
-        tr->dist = r->region->dist;
-        m.regions.push_back(tr);
-        Array *t = newTemp(r->into->elem, tr, tr->dist);
-        Block *b = m.make<Block>();
-        b->loc = r->loc;
-        b->needs.push_back(newTransfer(Transfer::Copy, t, r->into, r->intoRegion));
-        r->into = t;
-        r->intoRegion = tr;
-        out.push_back(b);
-      }
-      return;
-    }
-    case Stmt::K_Write:
-      for (auto &it : llvm::cast<Write>(s)->items) {
-        if (!it.region)
-          continue;
-        auto *rd = llvm::dyn_cast<ArrayRead>(it.value);
-        if (rd && !rd->shifted() && !it.region->mask) {
-          it.array = rd->array;
-          continue;
+    // Whole right-hand sides that are pure data movement go straight into
+    // the destination, with no temporary and no loop.
+    if (a->op == ":=") {
+      Transfer *direct = nullptr;
+      if (auto *f = llvm::dyn_cast<Flood>(a->rhs)) {
+        bool floodDst = false;
+        for (int k = 0; k < a->lhs->rank(); ++k)
+          floodDst |= a->lhs->isFlood(k);
+        if (floodDst) {
+          Region *r = m.make<Region>();
+          r->dims = a->region->dims;
+          r->dist = home;
+          for (int k = 0; k < r->rank(); ++k)
+            if (a->lhs->isFlood(k)) {
+              r->dims[k] = Region::Dim();
+              r->dims[k].flood = true;
+            }
+          m.regions.push_back(r);
+          direct = floodTransfer(f, a->lhs, r);
         }
-        // Anything else is computed into a temporary and printed from there.
-        Array *t = newTemp(it.value->ty, it.region, it.region->dist);
-        ParAssign *a = m.make<ParAssign>();
-        a->loc = s->loc;
-        a->region = it.region;
-        a->lhs = t;
-        a->rhs = rewrite(it.value, it.region, it.region->dist, a);
-        out.push_back(a);
-        it.array = t;
-        it.value = readOf(t);
+      } else if (auto *r = llvm::dyn_cast<Remap>(a->rhs)) {
+        direct = newTransfer(Transfer::Copy, llvm::cast<ArrayRead>(r->operand)->array,
+                             a->lhs, a->region);
+        direct->perm = r->perm;
+      } else if (auto *rd = llvm::dyn_cast<ArrayRead>(a->rhs)) {
+        if (rd->array->dist != home && rd->array != a->lhs) {
+          direct = newTransfer(Transfer::Copy, rd->array, a->lhs, a->region);
+          for (int k = 0; k < rd->array->rank() && !rd->offset.empty(); ++k) {
+            direct->offset[k] = m.intLit(rd->offset[k]);
+            direct->wrap[k] = rd->wrap && rd->offset[k] != 0;
+          }
+        }
       }
-      out.push_back(s);
-      return;
-    case Stmt::K_Block:
-      block(llvm::cast<Block>(s));
-      out.push_back(s);
-      return;
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms)
-        block(arm.second);
-      if (llvm::cast<If>(s)->otherwise)
-        block(llvm::cast<If>(s)->otherwise);
-      out.push_back(s);
-      return;
-    case Stmt::K_For:
-      block(llvm::cast<For>(s)->body);
-      out.push_back(s);
-      return;
-    case Stmt::K_While:
-      block(llvm::cast<While>(s)->body);
-      out.push_back(s);
-      return;
-    case Stmt::K_Repeat:
-      block(llvm::cast<Repeat>(s)->body);
-      out.push_back(s);
-      return;
-    default:
-      out.push_back(s);
+      if (direct) {
+        Block *b = m.make<Block>();
+        b->loc = a->loc;
+        b->needs.push_back(direct);
+        curOut->push_back(b);
+        return;
+      }
+    }
+    if (readsShifted(a->rhs, a->lhs)) {
+      Array *t = newTemp(a->lhs->elem, a->region, home);
+      ParAssign *first = m.make<ParAssign>();
+      first->loc = a->loc;
+      first->region = a->region;
+      first->lhs = t;
+      first->rhs = rewrite(a->rhs, a->region, home, first);
+      curOut->push_back(first);
+      a->rhs = readOf(t);
+      curOut->push_back(a);
       return;
     }
+    a->rhs = rewrite(a->rhs, a->region, home, a);
+    if (a->region->mask)
+      a->region->mask = rewrite(a->region->mask, a->region, home, a);
+    curOut->push_back(a);
+  }
+
+  void mutateScanStmt(ScanStmt *c) override {
+    placed = true;
+    c->operand = rewrite(c->operand, c->region, c->lhs->dist, c);
+    curOut->push_back(c);
+  }
+
+  void mutateReduceStmt(ReduceStmt *r) override {
+    placed = true;
+    r->operand = rewrite(r->operand, r->region, r->region->dist, r);
+    if (r->region->mask)
+      r->region->mask = rewrite(r->region->mask, r->region, r->region->dist, r);
+    curOut->push_back(r);
+    if (r->into && r->into->dist != r->region->dist) {
+      // The combined lines follow the source's distribution: they land in
+      // a temporary of that layout, then move to the destination.
+      Region *tr = m.make<Region>();
+      tr->dims = r->intoRegion->dims;
+      tr->dist = r->region->dist;
+      m.regions.push_back(tr);
+      Array *t = newTemp(r->into->elem, tr, tr->dist);
+      Block *b = m.make<Block>();
+      b->loc = r->loc;
+      b->needs.push_back(newTransfer(Transfer::Copy, t, r->into, r->intoRegion));
+      r->into = t;
+      r->intoRegion = tr;
+      curOut->push_back(b);
+    }
+  }
+
+  void mutateWrite(Write *w) override {
+    placed = true;
+    for (auto &it : w->items) {
+      if (!it.region)
+        continue;
+      auto *rd = llvm::dyn_cast<ArrayRead>(it.value);
+      if (rd && !rd->shifted() && !it.region->mask) {
+        it.array = rd->array;
+        continue;
+      }
+      // Anything else is computed into a temporary and printed from there.
+      Array *t = newTemp(it.value->ty, it.region, it.region->dist);
+      ParAssign *a = m.make<ParAssign>();
+      a->loc = w->loc;
+      a->region = it.region;
+      a->lhs = t;
+      a->rhs = rewrite(it.value, it.region, it.region->dist, a);
+      curOut->push_back(a);
+      it.array = t;
+      it.value = readOf(t);
+    }
+    curOut->push_back(w);
   }
 };
 
@@ -466,57 +427,20 @@ struct HaloPropagation : Visitor {
 // The elements of an indexed array of parallel arrays share one layout: each
 // use `U[e]` gets the widest halo any use of the family needs.
 static bool unifyElementHalos(Module &m) {
-  std::vector<Array *> uses;
-  std::function<void(Expr *)> expr = [&](Expr *e) {
-    if (!e)
-      return;
-    if (auto *r = llvm::dyn_cast<ArrayRead>(e)) {
-      if (r->array->family)
-        uses.push_back(r->array);
-    } else if (auto *u = llvm::dyn_cast<Unary>(e)) {
-      expr(u->operand);
-    } else if (auto *b = llvm::dyn_cast<Binary>(e)) {
-      expr(b->lhs);
-      expr(b->rhs);
-    } else if (auto *c = llvm::dyn_cast<Call>(e)) {
-      for (Expr *a : c->args)
-        expr(a);
+  // Every use of an element: read, written, printed, moved.
+  struct Uses : Visitor {
+    std::vector<Array *> uses;
+    void visitArray(const Array *a) override {
+      // The arrays are the module's: only the walk is read-only.
+      if (a && a->family)
+        uses.push_back(const_cast<Array *>(a));
+      Visitor::visitArray(a);
     }
-  };
+  } u;
   for (Transfer *t : m.transfers)
-    for (Array *a : {t->src, t->dst})
-      if (a->family)
-        uses.push_back(a);
-  std::function<void(Block *)> block = [&](Block *b) {
-    for (Stmt *s : b->stmts) {
-      if (auto *p = llvm::dyn_cast<ParAssign>(s)) {
-        if (p->lhs->family)
-          uses.push_back(p->lhs);
-        expr(p->rhs);
-      } else if (auto *c = llvm::dyn_cast<CallStmt>(s)) {
-        expr(c->call);
-      } else if (auto *a = llvm::dyn_cast<ScalarAssign>(s)) {
-        expr(a->rhs);
-      } else if (auto *r = llvm::dyn_cast<Return>(s)) {
-        expr(r->value);
-      } else if (auto *bl = llvm::dyn_cast<Block>(s)) {
-        block(bl);
-      } else if (auto *i = llvm::dyn_cast<If>(s)) {
-        for (auto &arm : i->arms)
-          block(arm.second);
-        if (i->otherwise)
-          block(i->otherwise);
-      } else if (auto *f = llvm::dyn_cast<For>(s)) {
-        block(f->body);
-      } else if (auto *w = llvm::dyn_cast<While>(s)) {
-        block(w->body);
-      } else if (auto *r = llvm::dyn_cast<Repeat>(s)) {
-        block(r->body);
-      }
-    }
-  };
-  for (Procedure *p : m.procs)
-    block(p->body);
+    u.visitTransfer(t);
+  u.visitModule(m);
+  std::vector<Array *> &uses = u.uses;
   bool changed = false;
   for (int pass = 0; pass < 2; ++pass)
     for (Array *a : uses) {
@@ -534,8 +458,7 @@ static bool unifyElementHalos(Module &m) {
 
 void insertTransfers(Module &m) {
   Inserter ins{m};
-  for (Procedure *p : m.procs)
-    ins.block(p->body);
+  ins.mutateModule(ins.m);
   HaloPropagation h;
   do {
     h.changed = false;

@@ -78,7 +78,7 @@ public:
   virtual void visitContinue(const Continue *) {}
 
   // A write or halt item: its value, then its region and array.
-  void visitItem(const Write::Item &it);
+  virtual void visitItem(const Write::Item &it);
 
 private:
   std::set<const Region *> seen_;
@@ -134,7 +134,7 @@ public:
   virtual void mutateExit(Exit *) {}
   virtual void mutateContinue(Continue *) {}
 
-  void mutateItem(Write::Item &it);
+  virtual void mutateItem(Write::Item &it);
 
 protected:
   // For fields typed as a subclass (a For's variable, a CallStmt's call): the

@@ -18,6 +18,8 @@
 //    sees DR, SR, DN, SV in order.
 #include "passes/Passes.h"
 
+#include "ir/Walk.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -70,11 +72,6 @@ struct SideEffects {
     a.xfer.insert(u->dst->storage());
   }
 
-  void region(const Region *r, Effects &a) {
-    if (r && r->mask)
-      expr(r->mask, a);
-  }
-
   // A call's effects: the callee's summary with its parallel-array
   // parameters replaced by the arrays passed and its `out`/`inout` scalar
   // parameters by the variables passed.
@@ -118,153 +115,96 @@ struct SideEffects {
     a.halts |= s.halts;
   }
 
-  void expr(const Expr *e, Effects &a) {
-    if (!e)
-      return;
-    switch (e->kind) {
-    case Expr::K_Lit:
-    case Expr::K_Index:
-      return;
-    case Expr::K_ArrayRead: {
-      auto *r = llvm::cast<ArrayRead>(e);
+  // What a statement does, gathered into `a`.
+  struct Summary : Visitor {
+    SideEffects &fx;
+    Effects &a;
+    int loops; // loops inside the statement being summarized that enclose
+               // the node (an exit or continue at depth 0 leaves it)
+    Summary(SideEffects &f, Effects &e, int l) : fx(f), a(e), loops(l) {}
+
+    void visitTransfer(const Transfer *u) override { fx.transfer(u, a); }
+    void visitArrayRead(const ArrayRead *r) override {
       a.reads.insert(r->array->storage());
       if (r->shifted() || !r->dynOffset.empty())
         a.ghostReads.insert(r->array->storage());
-      for (const Expr *x : r->dynOffset)
-        expr(x, a);
-      return;
+      Visitor::visitArrayRead(r);
     }
-    case Expr::K_VarRef:
-      for (const Expr *x : llvm::cast<VarRef>(e)->subscripts)
-        expr(x, a);
-      return;
-    case Expr::K_Unary:
-      expr(llvm::cast<Unary>(e)->operand, a);
-      return;
-    case Expr::K_Binary:
-      expr(llvm::cast<Binary>(e)->lhs, a);
-      expr(llvm::cast<Binary>(e)->rhs, a);
-      return;
-    case Expr::K_Call:
-      for (const Expr *x : llvm::cast<Call>(e)->args)
-        expr(x, a);
-      if (llvm::cast<Call>(e)->proc)
-        call(llvm::cast<Call>(e), a);
-      return;
-    default:
-      // Reductions, floods and remaps are lowered before this pass.
-      a.opaque = true;
-      return;
+    void visitCall(const Call *c) override {
+      Visitor::visitCall(c);
+      if (c->proc)
+        fx.call(c, a);
     }
-  }
+    // Reductions, floods and remaps are lowered before this pass; region
+    // values are not looked into.
+    void visitReduce(const Reduce *) override { a.opaque = true; }
+    void visitFlood(const Flood *) override { a.opaque = true; }
+    void visitRemap(const Remap *) override { a.opaque = true; }
+    void visitRegionValue(const RegionValue *) override { a.opaque = true; }
 
-  void items(const std::vector<Write::Item> &items, Effects &a) {
-    for (const Write::Item &it : items) {
-      expr(it.value, a);
-      region(it.region, a);
+    void visitItem(const Write::Item &it) override {
+      Visitor::visitItem(it);
       if (it.array)
         a.reads.insert(it.array->storage());
     }
-  }
-
-  // `loops`: how many loops inside the statement being summarized enclose s
-  // (an exit or continue at depth 0 leaves that statement).
-  void stmt(const Stmt *s, Effects &a, int loops) {
-    for (const Transfer *u : s->needs)
-      transfer(u, a);
-    switch (s->kind) {
-    case Stmt::K_Block:
-      for (const Stmt *x : llvm::cast<Block>(s)->stmts)
-        stmt(x, a, loops);
-      return;
-    case Stmt::K_ParAssign: {
-      auto *p = llvm::cast<ParAssign>(s);
+    void visitParAssign(const ParAssign *p) override {
       a.writes.insert(p->lhs->storage());
       a.reads.insert(p->lhs->storage()); // `+=` and masks keep old values
-      expr(p->rhs, a);
-      region(p->region, a);
-      return;
+      Visitor::visitParAssign(p);
     }
-    case Stmt::K_ScalarAssign:
-      a.scalarWrites.insert(llvm::cast<ScalarAssign>(s)->lhs->var);
-      expr(llvm::cast<ScalarAssign>(s)->lhs, a);
-      expr(llvm::cast<ScalarAssign>(s)->rhs, a);
-      return;
-    case Stmt::K_ReduceStmt: {
-      auto *r = llvm::cast<ReduceStmt>(s);
+    void visitScalarAssign(const ScalarAssign *s) override {
+      a.scalarWrites.insert(s->lhs->var);
+      Visitor::visitScalarAssign(s);
+    }
+    void visitReduceStmt(const ReduceStmt *r) override {
       if (r->target)
         a.scalarWrites.insert(r->target);
       if (r->into) {
         a.writes.insert(r->into->storage());
         a.reads.insert(r->into->storage());
       }
-      expr(r->operand, a);
-      region(r->region, a);
-      region(r->intoRegion, a);
-      return;
+      Visitor::visitReduceStmt(r);
     }
-    case Stmt::K_ScanStmt: {
-      auto *c = llvm::cast<ScanStmt>(s);
+    void visitScanStmt(const ScanStmt *c) override {
       a.writes.insert(c->lhs->storage());
-      expr(c->operand, a);
-      region(c->region, a);
-      return;
+      Visitor::visitScanStmt(c);
     }
-    case Stmt::K_Ironman:
-      transfer(llvm::cast<Ironman>(s)->transfer, a);
-      return;
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms) {
-        expr(arm.first, a);
-        stmt(arm.second, a, loops);
-      }
-      if (llvm::cast<If>(s)->otherwise)
-        stmt(llvm::cast<If>(s)->otherwise, a, loops);
-      return;
-    case Stmt::K_For: {
-      auto *f = llvm::cast<For>(s);
+    void visitFor(const For *f) override {
       a.scalarWrites.insert(f->var->var);
-      expr(f->from, a);
-      expr(f->to, a);
-      expr(f->step, a);
-      stmt(f->body, a, loops + 1);
-      return;
+      ++loops;
+      Visitor::visitFor(f);
+      --loops;
     }
-    case Stmt::K_While:
-      expr(llvm::cast<While>(s)->cond, a);
-      stmt(llvm::cast<While>(s)->body, a, loops + 1);
-      return;
-    case Stmt::K_Repeat:
-      stmt(llvm::cast<Repeat>(s)->body, a, loops + 1);
-      expr(llvm::cast<Repeat>(s)->cond, a);
-      return;
-    case Stmt::K_Write:
-      items(llvm::cast<Write>(s)->items, a);
-      if (llvm::cast<Write>(s)->file)
+    void visitWhile(const While *w) override {
+      ++loops;
+      Visitor::visitWhile(w);
+      --loops;
+    }
+    void visitRepeat(const Repeat *r) override {
+      ++loops;
+      Visitor::visitRepeat(r);
+      --loops;
+    }
+    void visitWrite(const Write *w) override {
+      Visitor::visitWrite(w);
+      if (w->file)
         a.opaque = true;
-      return;
-    case Stmt::K_Read:
-      for (const Read::Item &it : llvm::cast<Read>(s)->items) {
-        if (it.var) {
+    }
+    void visitRead(const Read *r) override {
+      for (const Read::Item &it : r->items) {
+        if (it.var)
           a.scalarWrites.insert(it.var->var);
-          expr(it.var, a);
-        }
         if (it.array) {
           a.writes.insert(it.array->storage());
           a.reads.insert(it.array->storage()); // a masked region keeps old values
         }
-        region(it.region, a);
       }
-      if (llvm::cast<Read>(s)->file)
+      Visitor::visitRead(r);
+      if (r->file)
         a.opaque = true;
-      return;
-    case Stmt::K_RemapStmt: {
+    }
+    void visitRemapStmt(const RemapStmt *r) override {
       // A collective exchange, but it touches only the arrays named here.
-      auto *r = llvm::cast<RemapStmt>(s);
-      region(r->region, a);
-      for (const Expr *x : r->maps)
-        expr(x, a);
-      expr(r->value, a);
       a.reads.insert(r->array->storage());
       if (r->scatter())
         a.writes.insert(r->array->storage());
@@ -272,26 +212,24 @@ struct SideEffects {
         a.writes.insert(r->dst->storage());
         a.reads.insert(r->dst->storage());
       }
-      return;
+      Visitor::visitRemapStmt(r);
     }
-    case Stmt::K_CallStmt:
-      expr(llvm::cast<CallStmt>(s)->call, a);
-      return;
-    case Stmt::K_Return:
-      expr(llvm::cast<Return>(s)->value, a);
+    void visitReturn(const Return *r) override {
+      Visitor::visitReturn(r);
       a.returns = true;
-      return;
-    case Stmt::K_Halt:
-      items(llvm::cast<Halt>(s)->items, a);
-      a.halts = true;
-      return;
-    case Stmt::K_Exit:
-    case Stmt::K_Continue:
-      if (loops == 0)
-        a.breaks = true;
-      return;
     }
-    a.opaque = true;
+    void visitHalt(const Halt *h) override {
+      Visitor::visitHalt(h);
+      a.halts = true;
+    }
+    void visitExit(const Exit *) override { a.breaks |= loops == 0; }
+    void visitContinue(const Continue *) override { a.breaks |= loops == 0; }
+  };
+
+  // `loops`: how many loops inside the statement being summarized enclose s.
+  void stmt(const Stmt *s, Effects &a, int loops) {
+    Summary v(*this, a, loops);
+    v.visit(s);
   }
 
   // Summaries grow monotonically; calls may nest and recurse, hence the
@@ -311,53 +249,32 @@ struct SideEffects {
   }
 };
 
-void varsIn(const Expr *e, std::set<const Var *> &out) {
-  if (!e)
-    return;
-  switch (e->kind) {
-  case Expr::K_VarRef:
-    out.insert(llvm::cast<VarRef>(e)->var);
-    for (const Expr *x : llvm::cast<VarRef>(e)->subscripts)
-      varsIn(x, out);
-    return;
-  case Expr::K_ArrayRead:
-    for (const Expr *x : llvm::cast<ArrayRead>(e)->dynOffset)
-      varsIn(x, out);
-    return;
-  case Expr::K_Unary:
-    varsIn(llvm::cast<Unary>(e)->operand, out);
-    return;
-  case Expr::K_Binary:
-    varsIn(llvm::cast<Binary>(e)->lhs, out);
-    varsIn(llvm::cast<Binary>(e)->rhs, out);
-    return;
-  case Expr::K_Call:
-    for (const Expr *x : llvm::cast<Call>(e)->args)
-      varsIn(x, out);
-    if (llvm::cast<Call>(e)->proc)
+// The scalars an expression or region reads (null: possibly any).
+struct VarsIn : Visitor {
+  std::set<const Var *> &out;
+  explicit VarsIn(std::set<const Var *> &o) : out(o) {}
+  void visitVarRef(const VarRef *e) override {
+    out.insert(e->var);
+    Visitor::visitVarRef(e);
+  }
+  void visitCall(const Call *e) override {
+    Visitor::visitCall(e);
+    if (e->proc)
       out.insert(nullptr); // a function may read any global
-    return;
-  case Expr::K_Lit:
-  case Expr::K_Index:
-    return;
-  default:
-    out.insert(nullptr); // unknown: depends on every scalar
-    return;
   }
-}
+  // Unknown: depends on every scalar.
+  void visitReduce(const Reduce *) override { out.insert(nullptr); }
+  void visitFlood(const Flood *) override { out.insert(nullptr); }
+  void visitRemap(const Remap *) override { out.insert(nullptr); }
+  void visitRegionValue(const RegionValue *) override { out.insert(nullptr); }
+};
 
-void varsIn(const Region *r, std::set<const Var *> &out) {
-  if (!r)
-    return;
-  for (const Region::Dim &d : r->dims) {
-    varsIn(d.lo, out);
-    varsIn(d.hi, out);
-    varsIn(d.strideExpr, out);
-  }
-  varsIn(r->mask, out);
-}
+void varsIn(const Expr *e, std::set<const Var *> &out) { VarsIn(out).visit(e); }
 
-struct Placer {
+void varsIn(const Region *r, std::set<const Var *> &out) { VarsIn(out).visit(r); }
+
+struct Placer : Mutator {
+  Placer(Module &mod, SideEffects &f) : m(mod), fx(f) {}
   Module &m;
   SideEffects &fx;
   const Procedure *proc = nullptr; // the one being placed
@@ -397,7 +314,7 @@ struct Placer {
     return true;
   }
 
-  void block(Block *b) {
+  void mutateBlock(Block *b) override {
     const size_t n = b->stmts.size();
     std::vector<Effects> acc(n);
     for (size_t j = 0; j < n; ++j)
@@ -448,35 +365,10 @@ struct Placer {
       auto *bl = llvm::dyn_cast<Block>(s);
       if (!(bl && bl->stmts.empty() && !s->needs.empty()))
         out.push_back(s);
-      nested(s);
+      mutate(s); // the blocks nested in s
     }
     emit(n);
     b->stmts = std::move(out);
-  }
-
-  void nested(Stmt *s) {
-    switch (s->kind) {
-    case Stmt::K_Block:
-      block(llvm::cast<Block>(s));
-      break;
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms)
-        block(arm.second);
-      if (llvm::cast<If>(s)->otherwise)
-        block(llvm::cast<If>(s)->otherwise);
-      break;
-    case Stmt::K_For:
-      block(llvm::cast<For>(s)->body);
-      break;
-    case Stmt::K_While:
-      block(llvm::cast<While>(s)->body);
-      break;
-    case Stmt::K_Repeat:
-      block(llvm::cast<Repeat>(s)->body);
-      break;
-    default:
-      break;
-    }
   }
 };
 
@@ -489,7 +381,7 @@ void placeIronman(Module &m) {
   for (Procedure *proc : m.procs)
     if (proc->body) {
       p.proc = proc;
-      p.block(proc->body);
+      p.mutate(proc->body);
     }
 }
 

@@ -1,133 +1,109 @@
 // Invariants the passes and the code generator rely on. A violation is a
 // compiler bug, reported as an internal error rather than a user diagnostic.
-#include "ir/IR.h"
+#include "ir/Walk.h"
 
-#include <functional>
 #include <map>
 
 namespace zpl::ir {
 namespace {
 
-struct Verifier {
+// Whether a statement may leave the block it sits in.
+struct Leaves : Visitor {
+  int loops = 0; // loops entered inside the statement so far
+  bool found = false;
+  void visitReturn(const Return *) override { found = true; }
+  void visitHalt(const Halt *) override { found = true; }
+  void visitExit(const Exit *) override { found |= loops == 0; }
+  void visitContinue(const Continue *) override { found |= loops == 0; }
+  void visitFor(const For *s) override { loop([&] { Visitor::visitFor(s); }); }
+  void visitWhile(const While *s) override { loop([&] { Visitor::visitWhile(s); }); }
+  void visitRepeat(const Repeat *s) override { loop([&] { Visitor::visitRepeat(s); }); }
+  template <class F> void loop(F &&f) {
+    ++loops;
+    f();
+    --loops;
+  }
+  static bool of(const Stmt *s) {
+    Leaves l;
+    l.visit(s);
+    return l.found;
+  }
+};
+
+struct Verifier : Visitor {
   bool lowered;
   std::vector<std::string> errors;
+  explicit Verifier(bool l) : lowered(l) {}
 
   void fail(const Node *n, const std::string &msg) {
     errors.push_back(std::to_string(n->loc.line) + ":" + std::to_string(n->loc.col) + ": " + msg);
   }
 
-  void expr(const Expr *e, const Region *region) {
-    if (!e) {
+  // An expression the statement cannot do without.
+  void required(const Expr *e) {
+    if (!e)
       errors.push_back("null expression");
+  }
+
+  void visitVarRef(const VarRef *e) override {
+    if (!e->var)
+      fail(e, "unresolved variable reference");
+    Visitor::visitVarRef(e);
+  }
+
+  void visitArrayRead(const ArrayRead *a) override {
+    if (!a->array) {
+      fail(a, "array read without an array");
       return;
     }
-    switch (e->kind) {
-    case Expr::K_Lit:
-    case Expr::K_Index:
-    case Expr::K_RegionValue:
-      break;
-    case Expr::K_VarRef:
-      if (!llvm::cast<VarRef>(e)->var)
-        fail(e, "unresolved variable reference");
-      for (const Expr *s : llvm::cast<VarRef>(e)->subscripts)
-        expr(s, region);
-      break;
-    case Expr::K_ArrayRead: {
-      auto *a = llvm::cast<ArrayRead>(e);
-      if (!a->array) {
-        fail(e, "array read without an array");
-        break;
-      }
-      if (!a->offset.empty() && (int)a->offset.size() != a->array->rank())
-        fail(e, "shift of `" + a->array->name + "` has the wrong rank");
-      if (!a->dynOffset.empty() && (int)a->dynOffset.size() != a->array->rank())
-        fail(e, "shift of `" + a->array->name + "` has the wrong rank");
-      if (lowered && !a->dynOffset.empty())
-        fail(e, "run-time shift of `" + a->array->name + "` left after insertTransfers");
-      else if (lowered && a->shifted())
-        for (int d = 0; d < a->array->rank(); ++d)
-          if (-a->offset[d] > a->array->haloLo[d] || a->offset[d] > a->array->haloHi[d]) {
-            // A shift inside the declared region needs no halo; only reads
-            // past the owned block must be covered, which we cannot know
-            // without shapes, so the check is for the halo being declared.
-            if (a->wrap)
-              fail(e, "wrap shift of `" + a->array->name + "` exceeds its halo");
-          }
-      break;
-    }
-    case Expr::K_Unary:
-      expr(llvm::cast<Unary>(e)->operand, region);
-      break;
-    case Expr::K_Binary:
-      expr(llvm::cast<Binary>(e)->lhs, region);
-      expr(llvm::cast<Binary>(e)->rhs, region);
-      break;
-    case Expr::K_Call:
-      for (const Expr *a : llvm::cast<Call>(e)->args)
-        expr(a, region);
-      break;
-    case Expr::K_Reduce:
-      if (lowered)
-        fail(e, "reduction left in an expression after lowerCollectives");
-      expr(llvm::cast<Reduce>(e)->operand, llvm::cast<Reduce>(e)->region);
-      break;
-    case Expr::K_Flood:
-      if (lowered)
-        fail(e, "flood left in an expression after insertTransfers");
-      expr(llvm::cast<Flood>(e)->operand, region);
-      break;
-    case Expr::K_Remap:
-      if (lowered)
-        fail(e, "remap left in an expression after insertTransfers");
-      expr(llvm::cast<Remap>(e)->operand, region);
-      for (const Expr *x : llvm::cast<Remap>(e)->maps)
-        expr(x, region);
-      break;
-    }
+    if (!a->offset.empty() && (int)a->offset.size() != a->array->rank())
+      fail(a, "shift of `" + a->array->name + "` has the wrong rank");
+    if (!a->dynOffset.empty() && (int)a->dynOffset.size() != a->array->rank())
+      fail(a, "shift of `" + a->array->name + "` has the wrong rank");
+    if (lowered && !a->dynOffset.empty())
+      fail(a, "run-time shift of `" + a->array->name + "` left after insertTransfers");
+    else if (lowered && a->shifted())
+      for (int d = 0; d < a->array->rank(); ++d)
+        if (-a->offset[d] > a->array->haloLo[d] || a->offset[d] > a->array->haloHi[d]) {
+          // A shift inside the declared region needs no halo; only reads
+          // past the owned block must be covered, which we cannot know
+          // without shapes, so the check is for the halo being declared.
+          if (a->wrap)
+            fail(a, "wrap shift of `" + a->array->name + "` exceeds its halo");
+        }
+    Visitor::visitArrayRead(a);
+  }
+
+  // A construct a pass removes: `what` must be gone once `pass` has run.
+  void removedBy(const Expr *e, const Expr *operand, const char *what, const char *pass) {
+    if (lowered)
+      fail(e, std::string(what) + " left in an expression after " + pass);
+    required(operand);
+  }
+  void visitReduce(const Reduce *e) override {
+    removedBy(e, e->operand, "reduction", "lowerCollectives");
+    Visitor::visitReduce(e);
+  }
+  void visitFlood(const Flood *e) override {
+    removedBy(e, e->operand, "flood", "insertTransfers");
+    Visitor::visitFlood(e);
+  }
+  void visitRemap(const Remap *e) override {
+    removedBy(e, e->operand, "remap", "insertTransfers");
+    Visitor::visitRemap(e);
   }
 
   // Tracks which IRONMAN calls each transfer has seen, so DN never precedes
   // DR/SR and SV never precedes DN in straight-line order.
   std::map<const Transfer *, int> phase;
 
-  // Whether a statement may leave the block it sits in (`loops`: loops
-  // entered inside it so far).
-  static bool leaves(const Stmt *s, int loops) {
-    switch (s->kind) {
-    case Stmt::K_Return:
-    case Stmt::K_Halt:
-      return true;
-    case Stmt::K_Exit:
-    case Stmt::K_Continue:
-      return loops == 0;
-    case Stmt::K_Block:
-      for (const Stmt *x : llvm::cast<Block>(s)->stmts)
-        if (leaves(x, loops))
-          return true;
-      return false;
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms)
-        if (leaves(arm.second, loops))
-          return true;
-      return llvm::cast<If>(s)->otherwise && leaves(llvm::cast<If>(s)->otherwise, loops);
-    case Stmt::K_For:
-      return leaves(llvm::cast<For>(s)->body, loops + 1);
-    case Stmt::K_While:
-      return leaves(llvm::cast<While>(s)->body, loops + 1);
-    case Stmt::K_Repeat:
-      return leaves(llvm::cast<Repeat>(s)->body, loops + 1);
-    default:
-      return false;
-    }
-  }
-
   // A transfer's four calls sit in one block, in the order DR, SR, DN, SV,
   // so every path through the block sees all of them; nothing may leave the
   // block between DR and DN, which would leave the transfer pending.
-  void block(const Block *b) {
+  void visitBlock(const Block *b) override {
     std::map<const Transfer *, int> open; // calls seen in this block
     for (const Stmt *s : b->stmts) {
-      stmt(s);
+      visit(s);
       if (auto *c = llvm::dyn_cast<Ironman>(s)) {
         int want = c->call == Ironman::DR ? 0 : c->call == Ironman::SR ? 1 : c->call == Ironman::DN ? 2 : 3;
         auto it = open.find(c->transfer);
@@ -136,7 +112,7 @@ struct Verifier {
           fail(s, std::string("IRONMAN calls of t") + std::to_string(c->transfer->id) +
                       " out of order within their block");
         open[c->transfer] = want + 1;
-      } else if (leaves(s, 0)) {
+      } else if (Leaves::of(s)) {
         for (auto &o : open)
           if (o.second == 1 || o.second == 2)
             fail(s, "t" + std::to_string(o.first->id) + " is pending across a statement that may leave the block");
@@ -147,100 +123,76 @@ struct Verifier {
         fail(b, "t" + std::to_string(o.first->id) + " is left pending at the end of its block");
   }
 
-  void stmt(const Stmt *s) {
-    switch (s->kind) {
-    case Stmt::K_Block:
-      block(llvm::cast<Block>(s));
-      break;
-    case Stmt::K_ParAssign: {
-      auto *a = llvm::cast<ParAssign>(s);
-      if (!a->region || !a->lhs) {
-        fail(s, "parallel assignment without region or target");
-        break;
-      }
-      if (a->region->rank() != a->lhs->region->rank())
-        fail(s, "region rank differs from `" + a->lhs->name + "`'s rank");
-      expr(a->rhs, a->region);
-      break;
+  void visitParAssign(const ParAssign *a) override {
+    if (!a->region || !a->lhs) {
+      fail(a, "parallel assignment without region or target");
+      return;
     }
-    case Stmt::K_RemapStmt: {
-      auto *r = llvm::cast<RemapStmt>(s);
-      if (!r->region || !r->array || (int)r->maps.size() != r->array->rank() ||
-          (!r->dst && !r->value) || (r->dst && r->value)) {
-        fail(s, "malformed remap statement");
-        break;
-      }
-      if (r->dst && r->dst->region->rank() != r->region->rank())
-        fail(s, "region rank differs from `" + r->dst->name + "`'s rank");
-      for (const Expr *x : r->maps)
-        expr(x, r->region);
-      if (r->value)
-        expr(r->value, r->region);
-      break;
+    if (a->region->rank() != a->lhs->region->rank())
+      fail(a, "region rank differs from `" + a->lhs->name + "`'s rank");
+    required(a->rhs);
+    Visitor::visitParAssign(a);
+  }
+
+  void visitRemapStmt(const RemapStmt *r) override {
+    if (!r->region || !r->array || (int)r->maps.size() != r->array->rank() ||
+        (!r->dst && !r->value) || (r->dst && r->value)) {
+      fail(r, "malformed remap statement");
+      return;
     }
-    case Stmt::K_ScalarAssign:
-      expr(llvm::cast<ScalarAssign>(s)->lhs, nullptr);
-      expr(llvm::cast<ScalarAssign>(s)->rhs, nullptr);
-      break;
-    case Stmt::K_ReduceStmt: {
-      auto *r = llvm::cast<ReduceStmt>(s);
-      if ((!r->target && !r->into) || !r->region)
-        fail(s, "reduction without target or region");
-      expr(r->operand, r->region);
-      break;
-    }
-    case Stmt::K_Ironman: {
-      auto *c = llvm::cast<Ironman>(s);
-      int &p = phase[c->transfer];
-      if (c->call == Ironman::DN && p < 1)
-        fail(s, "DN t" + std::to_string(c->transfer->id) + " before its DR/SR");
-      if (c->call == Ironman::SV && p < 2)
-        fail(s, "SV t" + std::to_string(c->transfer->id) + " before its DN");
-      p = c->call == Ironman::DR || c->call == Ironman::SR ? 1 : c->call == Ironman::DN ? 2 : 0;
-      break;
-    }
-    case Stmt::K_If:
-      for (auto &arm : llvm::cast<If>(s)->arms) {
-        expr(arm.first, nullptr);
-        block(arm.second);
-      }
-      if (llvm::cast<If>(s)->otherwise)
-        block(llvm::cast<If>(s)->otherwise);
-      break;
-    case Stmt::K_For:
-      block(llvm::cast<For>(s)->body);
-      break;
-    case Stmt::K_While:
-      expr(llvm::cast<While>(s)->cond, nullptr);
-      block(llvm::cast<While>(s)->body);
-      break;
-    case Stmt::K_Repeat:
-      block(llvm::cast<Repeat>(s)->body);
-      expr(llvm::cast<Repeat>(s)->cond, nullptr);
-      break;
-    case Stmt::K_Write:
-      for (auto &it : llvm::cast<Write>(s)->items)
-        if (it.value)
-          expr(it.value, it.region);
-      break;
-    case Stmt::K_Read:
-      for (const Read::Item &it : llvm::cast<Read>(s)->items)
-        if (it.var)
-          expr(it.var, nullptr);
-      break;
-    case Stmt::K_CallStmt:
-      expr(llvm::cast<CallStmt>(s)->call, nullptr);
-      break;
-    default:
-      break;
-    }
+    if (r->dst && r->dst->region->rank() != r->region->rank())
+      fail(r, "region rank differs from `" + r->dst->name + "`'s rank");
+    for (const Expr *x : r->maps)
+      required(x);
+    Visitor::visitRemapStmt(r);
+  }
+
+  void visitScalarAssign(const ScalarAssign *s) override {
+    required(s->lhs);
+    required(s->rhs);
+    Visitor::visitScalarAssign(s);
+  }
+
+  void visitReduceStmt(const ReduceStmt *r) override {
+    if ((!r->target && !r->into) || !r->region)
+      fail(r, "reduction without target or region");
+    required(r->operand);
+    Visitor::visitReduceStmt(r);
+  }
+
+  void visitIronman(const Ironman *c) override {
+    int &p = phase[c->transfer];
+    if (c->call == Ironman::DN && p < 1)
+      fail(c, "DN t" + std::to_string(c->transfer->id) + " before its DR/SR");
+    if (c->call == Ironman::SV && p < 2)
+      fail(c, "SV t" + std::to_string(c->transfer->id) + " before its DN");
+    p = c->call == Ironman::DR || c->call == Ironman::SR ? 1 : c->call == Ironman::DN ? 2 : 0;
+    Visitor::visitIronman(c);
+  }
+
+  void visitIf(const If *s) override {
+    for (auto &arm : s->arms)
+      required(arm.first);
+    Visitor::visitIf(s);
+  }
+  void visitWhile(const While *s) override {
+    required(s->cond);
+    Visitor::visitWhile(s);
+  }
+  void visitRepeat(const Repeat *s) override {
+    required(s->cond);
+    Visitor::visitRepeat(s);
+  }
+  void visitCallStmt(const CallStmt *s) override {
+    required(s->call);
+    Visitor::visitCallStmt(s);
   }
 };
 
 } // namespace
 
 std::vector<std::string> verify(const Module &m, bool lowered) {
-  Verifier v{lowered, {}};
+  Verifier v(lowered);
   if (!m.entry)
     v.errors.push_back("no entry procedure `" + m.name + "`");
   for (const Array *a : m.arrays)
@@ -249,9 +201,7 @@ std::vector<std::string> verify(const Module &m, bool lowered) {
   for (const Transfer *t : m.transfers)
     if (!t->src || !t->dst || !t->region || t->perm.size() != t->offset.size())
       v.errors.push_back("transfer t" + std::to_string(t->id) + " is malformed");
-  for (const Procedure *p : m.procs)
-    if (p->body)
-      v.block(p->body);
+  v.visitModule(m);
   return v.errors;
 }
 

@@ -9,6 +9,7 @@
 // insertTransfers redistributes every read into it; the region then joins
 // the default distribution's members so that its index space covers it.
 #include "ir/FromAST.h"
+#include "ir/Walk.h"
 
 #include "frontend/Diagnostics.h"
 
@@ -26,15 +27,27 @@ struct Use {
   bool seen = false;
 };
 
-struct Aligner {
+// Records which distributions the arrays over each literal region use. The
+// region an expression is evaluated over (`cur`) is the statement's, a
+// reduction's, or the one a call passes on; scalar contexts have none.
+struct Aligner : Visitor {
   Module &m;
-  std::map<Region *, Use> uses;
+  std::map<const Region *, Use> uses;
   Loc at;
   // Second walk, once regions are aligned: calls are checked, not recorded.
   DiagnosticEngine *check = nullptr;
   bool ok = true;
+  const Region *cur = nullptr;
+  Aligner(Module &mod, DiagnosticEngine *c) : m(mod), check(c) {}
 
-  void use(Region *r, Array *a) {
+  template <class F> void over(const Region *r, F &&f) {
+    const Region *saved = cur;
+    cur = r;
+    f();
+    cur = saved;
+  }
+
+  void use(const Region *r, const Array *a) {
     if (check || !r || !r->defaulted || !r->name.empty() || !a)
       return;
     const Array *s = a->storage();
@@ -43,180 +56,121 @@ struct Aligner {
       u.loc = at, u.seen = true;
     // Compiler temporaries over the region follow it; they do not decide.
     if (!s->temp && s->dist && s->dist->rank() == r->rank())
-      u.dists.insert(const_cast<Array *>(s)->dist);
+      u.dists.insert(s->dist);
   }
 
-  void region(Region *r) {
-    if (!check && r && r->defaulted && r->name.empty()) {
+  void visitRegion(const Region *r) override {
+    if (!check && r->defaulted && r->name.empty()) {
       Use &u = uses[r];
       if (!u.seen)
         u.loc = at, u.seen = true;
     }
-    if (r && r->mask)
-      expr(r->mask, r);
+    // The mask is evaluated over the region itself.
+    over(r, [&] { Visitor::visitRegion(r); });
   }
 
-  void expr(Expr *e, Region *r) {
-    if (!e)
-      return;
-    switch (e->kind) {
-    case Expr::K_ArrayRead: {
-      auto *a = llvm::cast<ArrayRead>(e);
-      use(r, a->array);
-      for (Expr *x : a->dynOffset)
-        expr(x, nullptr);
-      return;
-    }
-    case Expr::K_Unary:
-      expr(llvm::cast<Unary>(e)->operand, r);
-      return;
-    case Expr::K_Binary:
-      expr(llvm::cast<Binary>(e)->lhs, r);
-      expr(llvm::cast<Binary>(e)->rhs, r);
-      return;
-    case Expr::K_Call: {
-      auto *c = llvm::cast<Call>(e);
-      if (check && c->proc) {
-        // A procedure's body is compiled once, for its formals' layouts: an
-        // actual of another distribution would be read as if it had that one.
-        for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i) {
-          int k = c->proc->paramOrder[i];
-          auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
-          if (k >= 0 || !rd)
-            continue;
-          Array *formal = c->proc->arrayParams[-k - 1];
-          const Array *actual = rd->array->storage();
-          if (actual->dist != formal->dist) {
-            Loc l = rd->loc.line ? rd->loc : (e->loc.line ? e->loc : at);
-            auto name = [](const Distribution *d) {
-              return d->name.rfind("DefaultDist", 0) == 0 ? std::string("the default distribution")
-                                                          : "distribution `" + d->name + "`";
-            };
-            check->error(SourceLocation(l.line, l.col),
-                         "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
-                             name(formal->dist) + " is not supported by the code generator yet");
-            ok = false;
-          }
+  void visitArrayRead(const ArrayRead *a) override {
+    use(cur, a->array);
+    over(nullptr, [&] { Visitor::visitArrayRead(a); });
+  }
+
+  void visitCall(const Call *c) override {
+    if (check && c->proc) {
+      // A procedure's body is compiled once, for its formals' layouts: an
+      // actual of another distribution would be read as if it had that one.
+      forEachArrayArg(c, [&](const ArrayRead *rd, const Array *formal) {
+        const Array *actual = rd->array->storage();
+        if (actual->dist != formal->dist) {
+          Loc l = rd->loc.line ? rd->loc : (c->loc.line ? c->loc : at);
+          auto name = [](const Distribution *d) {
+            return d->name.rfind("DefaultDist", 0) == 0 ? std::string("the default distribution")
+                                                        : "distribution `" + d->name + "`";
+          };
+          check->error(SourceLocation(l.line, l.col),
+                       "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
+                           name(formal->dist) + " is not supported by the code generator yet");
+          ok = false;
         }
-      }
-      // A procedure with parallel array parameters runs over the region it
-      // is passed (a RegionValue argument): its arrays decide that one.
-      Region *inherited = nullptr;
-      for (Expr *x : c->args)
-        if (auto *rv = llvm::dyn_cast<RegionValue>(x))
-          inherited = rv->region;
-      for (Expr *x : c->args)
-        expr(x, inherited ? inherited : r);
-      return;
+      });
     }
-    case Expr::K_Reduce: {
-      auto *x = llvm::cast<Reduce>(e);
-      region(x->region);
-      expr(x->operand, x->region);
-      return;
-    }
-    case Expr::K_Flood:
-      // The source slice is read through a transfer, whatever its layout.
-      return;
-    case Expr::K_Remap:
-      // Likewise the remapped array; the maps are evaluated over the region.
-      for (Expr *x : llvm::cast<Remap>(e)->maps)
-        expr(x, r);
-      return;
-    case Expr::K_RegionValue:
-      region(llvm::cast<RegionValue>(e)->region);
-      return;
-    default:
-      return;
-    }
+    // A procedure with parallel array parameters runs over the region it
+    // is passed (a RegionValue argument): its arrays decide that one.
+    const Region *inherited = nullptr;
+    for (const Expr *x : c->args)
+      if (auto *rv = llvm::dyn_cast<RegionValue>(x))
+        inherited = rv->region;
+    over(inherited ? inherited : cur, [&] { Visitor::visitCall(c); });
   }
 
-  void block(Block *b) {
-    for (Stmt *s : b->stmts)
-      stmt(s);
+  void visitReduce(const Reduce *x) override {
+    visit(x->region);
+    over(x->region, [&] { visit(x->operand); });
+  }
+  // The source slice is read through a transfer, whatever its layout.
+  void visitFlood(const Flood *) override {}
+  // Likewise the remapped array; the maps are evaluated over the region.
+  void visitRemap(const Remap *e) override {
+    for (const Expr *x : e->maps)
+      visit(x);
   }
 
-  void stmt(Stmt *s) {
+  void visitStmt(const Stmt *s) override {
     at = s->loc;
-    switch (s->kind) {
-    case Stmt::K_Block: block(llvm::cast<Block>(s)); return;
-    case Stmt::K_ParAssign: {
-      auto *a = llvm::cast<ParAssign>(s);
-      region(a->region);
-      use(a->region, a->lhs);
-      expr(a->rhs, a->region);
-      return;
+    Visitor::visitStmt(s);
+  }
+  void visitParAssign(const ParAssign *a) override {
+    visit(a->region);
+    use(a->region, a->lhs);
+    visitArray(a->lhs);
+    over(a->region, [&] { visit(a->rhs); });
+  }
+  void visitReduceStmt(const ReduceStmt *r) override {
+    visit(r->region);
+    over(r->region, [&] { visit(r->operand); });
+    if (r->into)
+      use(r->intoRegion, r->into);
+    visitArray(r->into);
+  }
+  void visitScanStmt(const ScanStmt *c) override {
+    visit(c->region);
+    use(c->region, c->lhs);
+    visitArray(c->lhs);
+    over(c->region, [&] { visit(c->operand); });
+  }
+  void visitRemapStmt(const RemapStmt *r) override {
+    visit(r->region);
+    visitArray(r->array);
+    over(r->region, [&] {
+      for (const Expr *x : r->maps)
+        visit(x);
+      visit(r->value);
+    });
+    if (r->dst)
+      use(r->region, r->dst);
+    visitArray(r->dst);
+  }
+  void visitIf(const If *s) override {
+    for (auto &arm : s->arms) {
+      at = s->loc; // the previous arm's statements moved it
+      visit(arm.first);
+      visit(arm.second);
     }
-    case Stmt::K_ScalarAssign: expr(llvm::cast<ScalarAssign>(s)->rhs, nullptr); return;
-    case Stmt::K_ReduceStmt: {
-      auto *r = llvm::cast<ReduceStmt>(s);
-      region(r->region);
-      expr(r->operand, r->region);
-      if (r->into)
-        use(r->intoRegion, r->into);
-      return;
-    }
-    case Stmt::K_ScanStmt: {
-      auto *c = llvm::cast<ScanStmt>(s);
-      region(c->region);
-      use(c->region, c->lhs);
-      expr(c->operand, c->region);
-      return;
-    }
-    case Stmt::K_RemapStmt: {
-      auto *r = llvm::cast<RemapStmt>(s);
-      region(r->region);
-      for (Expr *x : r->maps)
-        expr(x, r->region);
-      expr(r->value, r->region);
-      if (r->dst)
-        use(r->region, r->dst);
-      return;
-    }
-    case Stmt::K_If: {
-      auto *i = llvm::cast<If>(s);
-      for (auto &arm : i->arms) {
-        at = s->loc;
-        expr(arm.first, nullptr);
-        block(arm.second);
-      }
-      if (i->otherwise)
-        block(i->otherwise);
-      return;
-    }
-    case Stmt::K_For: {
-      auto *f = llvm::cast<For>(s);
-      expr(f->from, nullptr);
-      expr(f->to, nullptr);
-      expr(f->step, nullptr);
-      block(f->body);
-      return;
-    }
-    case Stmt::K_While:
-      expr(llvm::cast<While>(s)->cond, nullptr);
-      block(llvm::cast<While>(s)->body);
-      return;
-    case Stmt::K_Repeat:
-      block(llvm::cast<Repeat>(s)->body);
-      at = s->loc;
-      expr(llvm::cast<Repeat>(s)->cond, nullptr);
-      return;
-    case Stmt::K_Write:
-      for (auto &it : llvm::cast<Write>(s)->items) {
-        region(it.region);
-        expr(it.value, it.region);
-      }
-      return;
-    case Stmt::K_Read:
-      for (auto &it : llvm::cast<Read>(s)->items) {
-        region(it.region);
-        use(it.region, it.array);
-      }
-      return;
-    case Stmt::K_CallStmt: expr(llvm::cast<CallStmt>(s)->call, nullptr); return;
-    case Stmt::K_Return: expr(llvm::cast<Return>(s)->value, nullptr); return;
-    default: return;
-    }
+    visit(s->otherwise);
+  }
+  void visitRepeat(const Repeat *s) override {
+    visit(s->body);
+    at = s->loc;
+    visit(s->cond);
+  }
+  void visitItem(const Write::Item &it) override {
+    visit(it.region);
+    over(it.region, [&] { visit(it.value); });
+    visitArray(it.array);
+  }
+  void visitRead(const Read *s) override {
+    for (auto &it : s->items)
+      use(it.region, it.array);
+    Visitor::visitRead(s);
   }
 };
 
@@ -245,9 +199,8 @@ bool staticBound(const Module &m, const Expr *e) {
 } // namespace
 
 bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
-  Aligner al{m, {}, {}, nullptr};
-  for (Procedure *p : m.procs)
-    al.block(p->body);
+  Aligner al(m, nullptr);
+  al.visitModule(m);
   bool ok = true;
   std::set<Distribution *> hadMembers;
   for (Distribution *d : m.dists)
@@ -255,14 +208,16 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
       hadMembers.insert(d);
   // In source order, so that diagnostics and members come out the same on
   // every run.
-  std::vector<std::pair<Region *, Use *>> order;
+  std::vector<std::pair<const Region *, Use *>> order;
   for (auto &[r, u] : al.uses)
     order.push_back({r, &u});
   std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
     return std::make_pair(a.second->loc.line, a.second->loc.col) <
            std::make_pair(b.second->loc.line, b.second->loc.col);
   });
-  for (auto &[r, up] : order) {
+  for (auto &[cr, up] : order) {
+    // The walk only reads; the regions are the module's to change.
+    Region *r = const_cast<Region *>(cr);
     Use &u = *up;
     Distribution *old = r->dist;
     if (u.dists.size() == 1 && *u.dists.begin() != old) {
@@ -306,9 +261,8 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
     }
     old->members.push_back(r);
   }
-  Aligner calls{m, {}, {}, &diags};
-  for (Procedure *p : m.procs)
-    calls.block(p->body);
+  Aligner calls(m, &diags);
+  calls.visitModule(m);
   return ok && calls.ok;
 }
 

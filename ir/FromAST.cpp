@@ -3,6 +3,7 @@
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #include "ir/FromAST.h"
+#include "ir/Walk.h"
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
@@ -709,37 +710,31 @@ private:
   // expressions: in the loop nest it would run once per owned element, and
   // its side effects (drand48's state) would depend on the distribution.
   // `parallel`: `e` is evaluated per element (else only its reductions are).
-  Expr *hoistExternCalls(Expr *e, Block *out, bool parallel) {
-    if (!e)
-      return e;
-    switch (e->kind) {
-    case Expr::K_Unary: {
-      auto *u = cast<Unary>(e);
-      u->operand = hoistExternCalls(u->operand, out, parallel);
-      return e;
+  struct ExternHoist : Mutator {
+    Lowerer &l;
+    Block *out;
+    bool parallel;
+    ExternHoist(Lowerer &lo, Block *o, bool p) : l(lo), out(o), parallel(p) {}
+    // Regions are shared with other statements: nothing is hoisted out of
+    // their bounds for this one.
+    void mutateRegion(Region *) override {}
+    Expr *mutateReduce(Reduce *r) override {
+      bool saved = parallel;
+      parallel = true;
+      r->operand = mutate(r->operand);
+      parallel = saved;
+      return r;
     }
-    case Expr::K_Binary: {
-      auto *b = cast<Binary>(e);
-      b->lhs = hoistExternCalls(b->lhs, out, parallel);
-      b->rhs = hoistExternCalls(b->rhs, out, parallel);
-      return e;
-    }
-    case Expr::K_Reduce: {
-      auto *r = cast<Reduce>(e);
-      r->operand = hoistExternCalls(r->operand, out, true);
-      return e;
-    }
-    case Expr::K_Call: {
-      auto *c = cast<Call>(e);
-      for (Expr *&a : c->args)
-        a = hoistExternCalls(a, out, parallel);
+    Expr *mutateCall(Call *c) override {
+      Mutator::mutateCall(c);
       if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
-        return e;
+        return c;
+      Module *mod = l.mod.get();
       Var *t = mod->make<Var>();
-      t->name = "_ext" + std::to_string(tempCount++);
+      t->name = "_ext" + std::to_string(l.tempCount++);
       t->ty = c->ty;
-      t->storage = curProc ? Var::Local : Var::Global;
-      (curProc ? curProc->locals : mod->vars).push_back(t);
+      t->storage = l.curProc ? Var::Local : Var::Global;
+      (l.curProc ? l.curProc->locals : mod->vars).push_back(t);
       VarRef *lhs = mod->make<VarRef>();
       lhs->var = t;
       lhs->ty = t->ty;
@@ -753,9 +748,9 @@ private:
       use->ty = t->ty;
       return use;
     }
-    default:
-      return e;
-    }
+  };
+  Expr *hoistExternCalls(Expr *e, Block *out, bool parallel) {
+    return ExternHoist(*this, out, parallel).mutate(e);
   }
 
   // ------------------------------------------------------------ records
@@ -1923,128 +1918,20 @@ private:
   std::vector<CallSite> calls;
 
   // Does anything in the body read `v` (through region bounds included)?
-  struct Mentions {
+  // Each shared region is looked into once.
+  struct Mentions : Visitor {
     const Var *v;
     bool found = false;
-    std::set<const Region *> seen;
-    void region(const Region *r) {
-      if (!r || found || !seen.insert(r).second)
-        return;
-      for (auto &d : r->dims) {
-        expr(d.lo);
-        expr(d.hi);
-        expr(d.strideExpr);
-      }
-      expr(r->mask);
-    }
-    void expr(const Expr *e) {
-      if (!e || found)
-        return;
-      switch (e->kind) {
-      case Expr::K_VarRef:
-        found |= cast<VarRef>(e)->var == v;
-        for (const Expr *x : cast<VarRef>(e)->subscripts)
-          expr(x);
-        return;
-      case Expr::K_ArrayRead:
-        for (const Expr *x : cast<ArrayRead>(e)->dynOffset)
-          expr(x);
-        if (cast<ArrayRead>(e)->array->element)
-          expr(cast<ArrayRead>(e)->array->element);
-        return;
-      case Expr::K_Unary: expr(cast<Unary>(e)->operand); return;
-      case Expr::K_Binary: expr(cast<Binary>(e)->lhs); expr(cast<Binary>(e)->rhs); return;
-      case Expr::K_Call:
-        for (const Expr *x : cast<Call>(e)->args)
-          expr(x);
-        return;
-      case Expr::K_Reduce: region(cast<Reduce>(e)->region); expr(cast<Reduce>(e)->operand); return;
-      case Expr::K_Flood: region(cast<Flood>(e)->source); expr(cast<Flood>(e)->operand); return;
-      case Expr::K_Remap: expr(cast<Remap>(e)->operand); return;
-      case Expr::K_RegionValue: region(cast<RegionValue>(e)->region); return;
-      default: return;
-      }
-    }
-    void items(const std::vector<Write::Item> &its) {
-      for (auto &it : its) {
-        expr(it.value);
-        region(it.region);
-      }
-    }
-    void block(const Block *b) {
-      for (const Stmt *s : b->stmts)
-        stmt(s);
-    }
-    void stmt(const Stmt *s) {
-      for (const Transfer *t : s->needs) {
-        region(t->region);
-        for (const Expr *o : t->offset)
-          expr(o);
-      }
-      switch (s->kind) {
-      case Stmt::K_Block: block(cast<Block>(s)); break;
-      case Stmt::K_ParAssign: {
-        auto *a = cast<ParAssign>(s);
-        region(a->region);
-        expr(a->rhs);
-        if (a->lhs->element)
-          expr(a->lhs->element);
-        break;
-      }
-      case Stmt::K_ScalarAssign: expr(cast<ScalarAssign>(s)->lhs); expr(cast<ScalarAssign>(s)->rhs); break;
-      case Stmt::K_ReduceStmt: {
-        auto *r = cast<ReduceStmt>(s);
-        region(r->region);
-        region(r->intoRegion);
-        expr(r->operand);
-        break;
-      }
-      case Stmt::K_ScanStmt: region(cast<ScanStmt>(s)->region); expr(cast<ScanStmt>(s)->operand); break;
-      case Stmt::K_If:
-        for (auto &arm : cast<If>(s)->arms) {
-          expr(arm.first);
-          block(arm.second);
-        }
-        if (cast<If>(s)->otherwise)
-          block(cast<If>(s)->otherwise);
-        break;
-      case Stmt::K_For: {
-        auto *f = cast<For>(s);
-        expr(f->from);
-        expr(f->to);
-        expr(f->step);
-        block(f->body);
-        break;
-      }
-      case Stmt::K_While: expr(cast<While>(s)->cond); block(cast<While>(s)->body); break;
-      case Stmt::K_Repeat: block(cast<Repeat>(s)->body); expr(cast<Repeat>(s)->cond); break;
-      case Stmt::K_Write: items(cast<Write>(s)->items); break;
-      case Stmt::K_Halt: items(cast<Halt>(s)->items); break;
-      case Stmt::K_CallStmt: expr(cast<CallStmt>(s)->call); break;
-      case Stmt::K_Return: expr(cast<Return>(s)->value); break;
-      case Stmt::K_RemapStmt: {
-        auto *r = cast<RemapStmt>(s);
-        region(r->region);
-        for (const Expr *x : r->maps)
-          expr(x);
-        expr(r->value);
-        break;
-      }
-      case Stmt::K_Read:
-        for (auto &it : cast<Read>(s)->items) {
-          expr(it.var);
-          region(it.region);
-        }
-        expr(cast<Read>(s)->file);
-        break;
-      default: break;
-      }
+    explicit Mentions(const Var *x) : v(x) { regionsOnce = true; }
+    void visitVarRef(const VarRef *e) override {
+      found |= e->var == v;
+      Visitor::visitVarRef(e);
     }
   };
 
   static bool mentions(const Region *r, const Var *v) {
-    Mentions m{v};
-    m.region(r);
+    Mentions m(v);
+    m.visit(r);
     return m.found;
   }
 
@@ -2053,9 +1940,8 @@ private:
   void passRegions() {
     std::set<Procedure *> uses;
     for (auto &[p, in] : inheritedOf) {
-      Mentions m{in.var};
-      if (p->body)
-        m.block(p->body);
+      Mentions m(in.var);
+      m.visit(p->body);
       if (m.found)
         uses.insert(p);
     }

@@ -145,4 +145,17 @@ private:
   std::set<const Region *> seen_;
 };
 
+// Calls f(actual, formal) for every argument `c` passes to a parallel array
+// parameter of its procedure (an actual that is an array read).
+template <class F> void forEachArrayArg(const Call *c, F &&f) {
+  if (!c->proc)
+    return;
+  for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i) {
+    int k = c->proc->paramOrder[i];
+    auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
+    if (k < 0 && rd)
+      f(rd, c->proc->arrayParams[-k - 1]);
+  }
+}
+
 } // namespace zpl::ir

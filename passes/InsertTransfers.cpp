@@ -405,21 +405,14 @@ struct HaloPropagation : Visitor {
   bool changed = false;
   void visitCall(const Call *c) override {
     Visitor::visitCall(c);
-    if (!c->proc)
-      return;
-    for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i) {
-      int k = c->proc->paramOrder[i];
-      auto *rd = llvm::dyn_cast<ArrayRead>(c->args[i]);
-      if (k >= 0 || !rd)
-        continue;
-      Array *formal = c->proc->arrayParams[-k - 1];
+    forEachArrayArg(c, [&](const ArrayRead *rd, const Array *formal) {
       for (int d = 0; d < formal->rank() && d < rd->array->rank(); ++d) {
         if (formal->haloLo[d] > rd->array->haloLo[d])
           rd->array->haloLo[d] = formal->haloLo[d], changed = true;
         if (formal->haloHi[d] > rd->array->haloHi[d])
           rd->array->haloHi[d] = formal->haloHi[d], changed = true;
       }
-    }
+    });
   }
 };
 } // namespace

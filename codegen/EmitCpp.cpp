@@ -332,9 +332,12 @@ public:
              "), " + regionSt(r, k);
       return "std::vector<int64_t>{" + s + "}";
     }
-    default:
-      return "/*unlowered " + printExpr(e) + "*/0";
+    case Expr::K_Reduce: // removed by the passes (the verifier checks)
+    case Expr::K_Flood:
+    case Expr::K_Remap:
+      break;
     }
+    return "/*unlowered " + printExpr(e) + "*/0";
   }
 
   // ------------------------------------------------------- statements

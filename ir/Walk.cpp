@@ -1,6 +1,11 @@
 // The default traversals of ir/Walk.h: every child of every node kind.
 #include "ir/Walk.h"
 
+// A node kind missing from a dispatch switch below is a compile error, not a
+// warning: the switches have no `default:` so that a new kind cannot be
+// walked past unnoticed.
+#pragma GCC diagnostic error "-Wswitch"
+
 namespace zpl::ir {
 
 using llvm::cast;

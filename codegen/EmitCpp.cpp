@@ -244,16 +244,19 @@ public:
       return "i" + std::to_string(cast<IndexExpr>(e)->dim);
     case Expr::K_Unary: {
       auto *u = cast<Unary>(e);
-      return u->op + "(" + expr(u->operand, ctx) + ")";
+      return spelling(u->op) + std::string("(") + expr(u->operand, ctx) + ")";
     }
     case Expr::K_Binary: {
       auto *b = cast<Binary>(e);
       std::string l = expr(b->lhs, ctx), r = expr(b->rhs, ctx);
-      if (b->op == "^")
+      if (b->op == BinOp::Pow)
         return "zplc::power(" + l + ", " + r + ")";
-      if (b->op == "%")
+      if (b->op == BinOp::Mod)
         return "zplc::mod(" + l + ", " + r + ")";
-      std::string op = b->op == "=" ? "==" : b->op == "&" ? "&&" : b->op == "|" ? "||" : b->op;
+      std::string op = b->op == BinOp::Eq    ? "=="
+                       : b->op == BinOp::And ? "&&"
+                       : b->op == BinOp::Or  ? "||"
+                                             : spelling(b->op);
       return "(" + l + " " + op + " " + r + ")";
     }
     case Expr::K_Call: {

@@ -46,6 +46,28 @@ struct Entity {
   int64_t compLo = 1;
 };
 
+// The IR's operator for the AST's (the same operators, in the same order).
+BinOp binOp(ast::BinaryExpr::Op op) {
+  using Op = ast::BinaryExpr::Op;
+  switch (op) {
+  case Op::Add: return BinOp::Add;
+  case Op::Sub: return BinOp::Sub;
+  case Op::Mul: return BinOp::Mul;
+  case Op::Div: return BinOp::Div;
+  case Op::Mod: return BinOp::Mod;
+  case Op::Pow: return BinOp::Pow;
+  case Op::Eq: return BinOp::Eq;
+  case Op::Ne: return BinOp::Ne;
+  case Op::Lt: return BinOp::Lt;
+  case Op::Le: return BinOp::Le;
+  case Op::Gt: return BinOp::Gt;
+  case Op::Ge: return BinOp::Ge;
+  case Op::And: return BinOp::And;
+  case Op::Or: return BinOp::Or;
+  }
+  return BinOp::Add;
+}
+
 class Lowerer {
 public:
   Lowerer(const ast::Program &p, DiagnosticEngine &d) : prog(p), diags(d) {}
@@ -271,7 +293,7 @@ private:
       if (u->op == ast::UnaryExpr::Op::Neg) {
         for (Expr *x : dirComponents(u->operand.get(), cur, rank)) {
           Unary *n = mod->make<Unary>();
-          n->op = "-";
+          n->op = UnOp::Neg;
           n->operand = x;
           n->ty = x->ty;
           out.push_back(n);
@@ -290,7 +312,7 @@ private:
       if (isIntegral(l->ty))
         return l->i;
     if (auto *u = dyn_cast<Unary>(e))
-      if (u->op == "-")
+      if (u->op == UnOp::Neg)
         if (auto v = constInt(u->operand))
           return -*v;
     if (auto *v = dyn_cast<VarRef>(e))
@@ -299,10 +321,10 @@ private:
     if (auto *b = dyn_cast<Binary>(e)) {
       auto x = constInt(b->lhs), y = constInt(b->rhs);
       if (x && y) {
-        if (b->op == "+") return *x + *y;
-        if (b->op == "-") return *x - *y;
-        if (b->op == "*") return *x * *y;
-        if (b->op == "/" && *y) return *x / *y;
+        if (b->op == BinOp::Add) return *x + *y;
+        if (b->op == BinOp::Sub) return *x - *y;
+        if (b->op == BinOp::Mul) return *x * *y;
+        if (b->op == BinOp::Div && *y) return *x / *y;
       }
     }
     return std::nullopt;
@@ -358,7 +380,7 @@ private:
     if (auto v = constInt(a))
       return mod->intLit(*v + k);
     Binary *b = mod->make<Binary>();
-    b->op = k > 0 ? "+" : "-";
+    b->op = k > 0 ? BinOp::Add : BinOp::Sub;
     b->lhs = a;
     b->rhs = mod->intLit(k > 0 ? k : -k);
     b->ty = Ty::Int;
@@ -453,7 +475,7 @@ private:
     if (y && *y == 1)
       return a;
     Binary *m = mod->make<Binary>();
-    m->op = "*";
+    m->op = BinOp::Mul;
     m->lhs = a;
     m->rhs = b;
     m->ty = promote(a->ty, b->ty);
@@ -464,7 +486,7 @@ private:
     if (auto y = constInt(b))
       return add(a, *y);
     Binary *m = mod->make<Binary>();
-    m->op = "+";
+    m->op = BinOp::Add;
     m->lhs = a;
     m->rhs = b;
     m->ty = promote(a->ty, b->ty);
@@ -1071,9 +1093,9 @@ private:
           return n;
         }
       Unary *x = mod->make<Unary>();
-      x->op = u->op == ast::UnaryExpr::Op::Neg ? "-" : "!";
+      x->op = u->op == ast::UnaryExpr::Op::Neg ? UnOp::Neg : UnOp::Not;
       x->operand = o;
-      x->ty = x->op == "!" ? Ty::Bool : o->ty;
+      x->ty = x->op == UnOp::Not ? Ty::Bool : o->ty;
       x->parallel = o->parallel;
       return x;
     }
@@ -1082,8 +1104,8 @@ private:
       Binary *x = mod->make<Binary>();
       x->lhs = expr(b->lhs.get(), cur);
       x->rhs = expr(b->rhs.get(), cur);
-      x->op = ast::BinaryExpr::opSpelling(b->op);
       using Op = ast::BinaryExpr::Op;
+      x->op = binOp(b->op);
       switch (b->op) {
       case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
       case Op::And: case Op::Or:
@@ -1741,7 +1763,7 @@ private:
     x->loc = loc(a->loc);
     for (size_t k = 0; k < en->comps.size(); ++k) {
       Binary *eq = mod->make<Binary>();
-      eq->op = "=";
+      eq->op = BinOp::Eq;
       eq->ty = Ty::Bool;
       eq->lhs = idx;
       eq->rhs = mod->intLit(en->compLo + (int64_t)k);
@@ -2476,10 +2498,10 @@ private:
         }
         // The extent of R along k, moved against the direction.
         Binary *ext = mod->make<Binary>();
-        ext->op = "+";
+        ext->op = BinOp::Add;
         ext->ty = Ty::Int;
         Binary *diff = mod->make<Binary>();
-        diff->op = "-";
+        diff->op = BinOp::Sub;
         diff->ty = Ty::Int;
         diff->lhs = base->dims[k].hi;
         diff->rhs = base->dims[k].lo;
@@ -2487,7 +2509,7 @@ private:
         ext->rhs = mod->intLit(1);
         if (dir[k] > 0) {
           Unary *neg = mod->make<Unary>();
-          neg->op = "-";
+          neg->op = UnOp::Neg;
           neg->ty = Ty::Int;
           neg->operand = ext;
           t->offset.push_back(neg);

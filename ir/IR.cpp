@@ -18,6 +18,34 @@ const char *tyName(Ty t) {
   return "?";
 }
 
+const char *spelling(UnOp op) {
+  switch (op) {
+  case UnOp::Neg: return "-";
+  case UnOp::Not: return "!";
+  }
+  return "?";
+}
+
+const char *spelling(BinOp op) {
+  switch (op) {
+  case BinOp::Add: return "+";
+  case BinOp::Sub: return "-";
+  case BinOp::Mul: return "*";
+  case BinOp::Div: return "/";
+  case BinOp::Mod: return "%";
+  case BinOp::Pow: return "^";
+  case BinOp::Eq: return "=";
+  case BinOp::Ne: return "!=";
+  case BinOp::Lt: return "<";
+  case BinOp::Le: return "<=";
+  case BinOp::Gt: return ">";
+  case BinOp::Ge: return ">=";
+  case BinOp::And: return "&";
+  case BinOp::Or: return "|";
+  }
+  return "?";
+}
+
 bool isFloating(Ty t) { return t == Ty::Float || t == Ty::Double; }
 bool isIntegral(Ty t) {
   return t == Ty::Int || t == Ty::Long || t == Ty::Char || t == Ty::Bool;

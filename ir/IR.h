@@ -103,10 +103,18 @@ public:
   static bool classof(const Expr *e) { return e->kind == K_Index; }
 };
 
+// Operators; spelling() gives ZPL's spelling, which the printer shows.
+// - !
+enum class UnOp : uint8_t { Neg, Not };
+// + - * / % ^ = != < <= > >= & |
+enum class BinOp : uint8_t { Add, Sub, Mul, Div, Mod, Pow, Eq, Ne, Lt, Le, Gt, Ge, And, Or };
+const char *spelling(UnOp op);
+const char *spelling(BinOp op);
+
 // -x | !x
 class Unary : public Expr {
 public:
-  std::string op; // "-", "!"
+  UnOp op = UnOp::Neg;
   Expr *operand = nullptr;
   Unary() : Expr(K_Unary) {}
   static bool classof(const Expr *e) { return e->kind == K_Unary; }
@@ -115,7 +123,7 @@ public:
 // (a + b)   ops: + - * / % ^ = != < <= > >= & |
 class Binary : public Expr {
 public:
-  std::string op;
+  BinOp op = BinOp::Add;
   Expr *lhs = nullptr, *rhs = nullptr;
   Binary() : Expr(K_Binary) {}
   static bool classof(const Expr *e) { return e->kind == K_Binary; }

@@ -397,11 +397,11 @@ std::string printExpr(const Expr *e) {
     return "Index" + std::to_string(llvm::cast<IndexExpr>(e)->dim);
   case Expr::K_Unary: {
     auto *u = llvm::cast<Unary>(e);
-    return u->op + printExpr(u->operand);
+    return spelling(u->op) + printExpr(u->operand);
   }
   case Expr::K_Binary: {
     auto *b = llvm::cast<Binary>(e);
-    return "(" + printExpr(b->lhs) + " " + b->op + " " + printExpr(b->rhs) + ")";
+    return "(" + printExpr(b->lhs) + " " + spelling(b->op) + " " + printExpr(b->rhs) + ")";
   }
   case Expr::K_Call: {
     auto *c = llvm::cast<Call>(e);

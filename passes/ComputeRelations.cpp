@@ -63,17 +63,17 @@ struct Evaluator {
       return v->subscripts.empty() ? value(v->var) : std::nullopt;
     if (auto *u = llvm::dyn_cast<Unary>(e)) {
       auto x = eval(u->operand);
-      return x && u->op == "-" ? std::optional<int64_t>(-*x) : std::nullopt;
+      return x && u->op == UnOp::Neg ? std::optional<int64_t>(-*x) : std::nullopt;
     }
     if (auto *b = llvm::dyn_cast<Binary>(e)) {
       auto x = eval(b->lhs), y = eval(b->rhs);
       if (!x || !y)
         return std::nullopt;
-      if (b->op == "+") return *x + *y;
-      if (b->op == "-") return *x - *y;
-      if (b->op == "*") return *x * *y;
-      if (b->op == "/" && *y) return *x / *y;
-      if (b->op == "%" && *y) return *x % *y;
+      if (b->op == BinOp::Add) return *x + *y;
+      if (b->op == BinOp::Sub) return *x - *y;
+      if (b->op == BinOp::Mul) return *x * *y;
+      if (b->op == BinOp::Div && *y) return *x / *y;
+      if (b->op == BinOp::Mod && *y) return *x % *y;
     }
     return std::nullopt;
   }

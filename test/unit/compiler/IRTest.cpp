@@ -158,7 +158,7 @@ TEST(IR, VerifierRejectsReturnBeforeDN) {
 TEST(Passes, HaloWidthsFollowShifts) {
   Fixture f;
   Binary *sum = f.m.make<Binary>();
-  sum->op = "+";
+  sum->op = BinOp::Add;
   sum->lhs = f.read(f.A, {-2, 0});
   sum->rhs = f.read(f.A, {0, 1});
   sum->ty = Ty::Double;

@@ -9,6 +9,7 @@
 #include "ir/FromAST.h"
 #include "passes/Passes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -41,6 +42,29 @@ std::string shellQuote(const std::string &s) {
   return r + "'";
 }
 
+// --print-ir-after and --stop-after name passes; --stop-after leaves IR the
+// code generator cannot take.
+bool pipelineOptionsValid(const Options &o, DiagnosticEngine &diags) {
+  std::vector<std::string> names = passes::passNames();
+  std::string list;
+  for (const std::string &n : names)
+    list += (list.empty() ? "" : ", ") + n;
+  auto known = [&](const std::string &n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+  bool ok = true;
+  if (!o.printIRAfter.empty() && o.printIRAfter != "all" && !known(o.printIRAfter)) {
+    diags.error({}, "unknown pass `" + o.printIRAfter + "` in `--print-ir-after` (passes: " + list + ", all)");
+    ok = false;
+  }
+  if (!o.stopAfter.empty() && !known(o.stopAfter)) {
+    diags.error({}, "unknown pass `" + o.stopAfter + "` in `--stop-after` (passes: " + list + ")");
+    ok = false;
+  } else if (!o.stopAfter.empty() && o.emit != Emit::IR) {
+    diags.error({}, "`--stop-after` needs `-emit=ir`");
+    ok = false;
+  }
+  return ok;
+}
+
 } // namespace
 
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) {
@@ -49,12 +73,28 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     return 1;
   if (!ir::alignLiteralRegions(*mod, diags))
     return 1;
+  if (!pipelineOptionsValid(options, diags))
+    return 1;
+  if (options.emit == Emit::IRLowered)
+    return writeOut(options.outputPath, ir::print(*mod), diags) ? 0 : 1;
   passes::Target target;
   target.procs = options.procs;
   target.config = options.configValues;
-  passes::runPipeline(*mod, target);
-  for (const std::string &e : ir::verify(*mod, true))
+  passes::PipelineOptions po;
+#ifndef NDEBUG
+  po.verifyEach = true;
+#else
+  po.verifyEach = options.verifyEach;
+#endif
+  po.printAfter = options.printIRAfter;
+  po.stopAfter = options.stopAfter;
+  po.dump = &std::cerr;
+  for (const std::string &e : passes::runPipeline(*mod, target, po))
     diags.internalError(program.loc, "IR verifier: " + e);
+  // Stopped early, the IR still holds what later passes remove.
+  if (options.stopAfter.empty() || options.stopAfter == passes::passNames().back())
+    for (const std::string &e : ir::verify(*mod, true))
+      diags.internalError(program.loc, "IR verifier: " + e);
   if (diags.hasErrors())
     return 1;
   if (options.emit == Emit::IR)

@@ -13,7 +13,8 @@ class DiagnosticEngine;
 
 namespace backend {
 
-enum class Emit { IR, Cpp, Executable };
+// IRLowered: the IR as lowered from the AST, before the passes.
+enum class Emit { IRLowered, IR, Cpp, Executable };
 
 struct Options {
   Emit emit = Emit::Executable;
@@ -24,6 +25,10 @@ struct Options {
   int procs = 0;            // -pN: processor count known at compile time (0 = unknown)
   std::map<std::string, std::string> configValues; // -sNAME=value
   bool checkCpp = false;    // --check-cpp: check the generated C++ in process
+  // Observing the pass pipeline (pass names as passes::passNames() gives).
+  bool verifyEach = false;  // --verify-each (always in debug builds)
+  std::string printIRAfter; // --print-ir-after=<pass|all>: the IR on stderr
+  std::string stopAfter;    // --stop-after=<pass>: with -emit=ir
   // Linked into an executable: .c/.cpp sources, .o/.a/.so files, -L/-l flags.
   std::vector<std::string> linkInputs;
 };

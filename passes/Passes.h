@@ -4,8 +4,10 @@
 
 #include "ir/IR.h"
 
+#include <iosfwd>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace zpl::passes {
 
@@ -20,6 +22,20 @@ void insertTransfers(ir::Module &m);
 void computeRelations(ir::Module &m, const Target &t);
 void placeIronman(ir::Module &m);
 
-void runPipeline(ir::Module &m, const Target &t);
+// How the pipeline is observed (zplc --verify-each, --print-ir-after,
+// --stop-after).
+struct PipelineOptions {
+  bool verifyEach = false; // run the IR verifier after every pass
+  std::string printAfter;  // a pass name, or "all": print the IR after it to `dump`
+  std::string stopAfter;   // a pass name: run no pass after it
+  std::ostream *dump = nullptr;
+};
+
+// The passes' names, in pipeline order.
+std::vector<std::string> passNames();
+
+// Runs the passes in order; returns the verifier's messages (with
+// verifyEach), each naming the pass after which it was found.
+std::vector<std::string> runPipeline(ir::Module &m, const Target &t, const PipelineOptions &o = {});
 
 } // namespace zpl::passes

@@ -32,7 +32,7 @@ namespace cl = llvm::cl;
 
 namespace {
 
-enum class EmitKind { AST, IR, Cpp, Executable };
+enum class EmitKind { AST, IRLowered, IR, Cpp, Executable };
 
 cl::OptionCategory zplcCategory("zplc options");
 
@@ -52,6 +52,8 @@ cl::list<std::string> linkDirs("L", cl::desc("search directory for -l"),
 cl::opt<EmitKind> emit(
     "emit", cl::desc("what to produce"), cl::init(EmitKind::Executable),
     cl::values(clEnumValN(EmitKind::AST, "ast", "the checked AST, as text"),
+               clEnumValN(EmitKind::IRLowered, "ir-lowered",
+                          "the IR before the pass pipeline, as text"),
                clEnumValN(EmitKind::IR, "ir",
                           "the IR after the pass pipeline, as text"),
                clEnumValN(EmitKind::Cpp, "cpp", "the generated C++"),
@@ -95,6 +97,25 @@ cl::opt<unsigned>
     errorLimit("error-limit",
                cl::desc("stop after this many errors (0: no limit)"),
                cl::init(20), cl::cat(zplcCategory));
+
+// Observing the pass pipeline (see passes/Pipeline.cpp for the pass names).
+// libLLVM registers a `-stop-after` of its own, for its code generator,
+// which zplc does not use: it gives way to zplc's (libLLVM's options exist
+// before this file's, which register in the order they are defined).
+const bool llvmStopAfterRenamed = [] {
+  auto &registered = cl::getRegisteredOptions();
+  auto it = registered.find("stop-after");
+  if (it != registered.end())
+    it->second->setArgStr("llvm-stop-after");
+  return true;
+}();
+cl::opt<bool> verifyEach("verify-each", cl::desc("run the IR verifier after every pass"),
+                         cl::cat(zplcCategory));
+cl::opt<std::string> printIRAfter("print-ir-after",
+                                  cl::desc("print the IR after the pass (or `all`) to stderr"),
+                                  cl::value_desc("pass"), cl::cat(zplcCategory));
+cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this one (with -emit=ir)"),
+                               cl::value_desc("pass"), cl::cat(zplcCategory));
 
 void printVersion(llvm::raw_ostream &os) {
   os << "zplc " << ZPLC_VERSION << " (ZPL data-parallel array compiler)\n";
@@ -151,9 +172,13 @@ int compile(zpl::DiagnosticEngine &diags) {
 
 #ifdef ZPLC_HAVE_BACKEND
   zpl::backend::Options opts;
-  opts.emit = emit == EmitKind::IR    ? zpl::backend::Emit::IR
-              : emit == EmitKind::Cpp ? zpl::backend::Emit::Cpp
-                                      : zpl::backend::Emit::Executable;
+  opts.emit = emit == EmitKind::IRLowered ? zpl::backend::Emit::IRLowered
+              : emit == EmitKind::IR      ? zpl::backend::Emit::IR
+              : emit == EmitKind::Cpp     ? zpl::backend::Emit::Cpp
+                                          : zpl::backend::Emit::Executable;
+  opts.verifyEach = verifyEach;
+  opts.printIRAfter = printIRAfter;
+  opts.stopAfter = stopAfter;
   opts.inputPath = inputFiles[0];
   opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
   for (const std::string &d : linkDirs)
@@ -170,7 +195,8 @@ int compile(zpl::DiagnosticEngine &diags) {
   return rc != 0 || diags.hasErrors() ? 1 : 0;
 #else
   (void)level;
-  const char *what = emit == EmitKind::IR    ? "ir"
+  const char *what = emit == EmitKind::IRLowered ? "ir-lowered"
+                     : emit == EmitKind::IR    ? "ir"
                      : emit == EmitKind::Cpp ? "cpp"
                                              : "exe";
   diags.error({},

@@ -3,6 +3,7 @@
 // parallel statement becomes a loop nest over this processor's owned part of
 // its region, written in global indices, with its IRONMAN calls beside it.
 #include "codegen/EmitCpp.h"
+#include "codegen/Escape.h"
 
 #include <map>
 #include <set>
@@ -41,20 +42,6 @@ const char *rtType(Ty t) {
   case Ty::Char: return "zpl::rt::Type::Char";
   default: return "zpl::rt::Type::String";
   }
-}
-
-std::string quote(const std::string &s) {
-  std::string r = "\"";
-  for (char c : s) {
-    switch (c) {
-    case '\n': r += "\\n"; break;
-    case '\t': r += "\\t"; break;
-    case '"': r += "\\\""; break;
-    case '\\': r += "\\\\"; break;
-    default: r += c;
-    }
-  }
-  return r + "\"";
 }
 
 // Names the generated code declares locally around the program's own
@@ -148,7 +135,7 @@ public:
 
   std::string lit(const Lit *l) {
     switch (l->ty) {
-    case Ty::String: return quote(l->s);
+    case Ty::String: return cppStringExpr(l->s);
     case Ty::Bool: return l->i ? "true" : "false";
     case Ty::File: return "zpl::rt::File{" + std::to_string(l->i) + "}";
     case Ty::Char: return "static_cast<char>(" + std::to_string(l->i) + ")";
@@ -333,7 +320,7 @@ public:
       return "std::vector<int64_t>{" + s + "}";
     }
     default:
-      return "/*unlowered " + printExpr(e) + "*/0";
+      return "/*unlowered " + cppCommentText(printExpr(e)) + "*/0";
     }
   }
 
@@ -342,6 +329,11 @@ public:
   int depth = 1;
   std::string pad() const { return std::string(2 * depth, ' '); }
   void line(const std::string &s) { os << pad() << s << "\n"; }
+  // Echoes a statement's source; the back end maps C++ errors to source
+  // lines through these comments.
+  void sourceComment(const Loc &loc, const std::string &text) {
+    line("// line " + std::to_string(loc.line) + ": " + cppCommentText(text));
+  }
 
   std::string regionLo(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].lo, nullptr); }
   std::string regionHi(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].hi, nullptr); }
@@ -453,7 +445,7 @@ public:
   }
 
   void parAssign(const ParAssign *a) {
-    line("// line " + std::to_string(a->loc.line) + ": " + printRegion(a->region) + " " + a->lhs->name +
+    sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name +
          " " + a->op + " " + printExpr(a->rhs));
     loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
       std::string rhs = expr(a->rhs, &ctx);
@@ -499,7 +491,7 @@ public:
     std::string t = cty(v->elem);
     std::string op = reduceOp(r->op);
     const Distribution *d = r->region->dist;
-    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->intoRegion) + " " + v->name +
+    sourceComment(r->loc, printRegion(r->intoRegion) + " " + v->name +
          " := " + r->op + "<< " +
          printRegion(r->region) + " " + printExpr(r->operand));
     line("{");
@@ -564,7 +556,7 @@ public:
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op), g = "grid_" + ident(d->grid->name);
     std::string id = "zplc::identity<" + t + ">(" + op + ")";
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| " + printExpr(c->operand));
     line("{");
     ++depth;
@@ -627,7 +619,7 @@ public:
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| " + printExpr(c->operand));
     line("{");
     ++depth;
@@ -664,7 +656,7 @@ public:
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| [" +
          std::to_string(c->dim + 1) + "] " + printExpr(c->operand));
     line("{");
@@ -722,7 +714,7 @@ public:
       return partialReduce(r);
     std::string t = cty(r->target->ty);
     std::string op = reduceOp(r->op);
-    line("// line " + std::to_string(r->loc.line) + ": " + r->target->name + " := " + r->op + "<< " +
+    sourceComment(r->loc, r->target->name + " := " + r->op + "<< " +
          printRegion(r->region) + " " + printExpr(r->operand));
     line("{");
     ++depth;
@@ -753,7 +745,7 @@ public:
     for (size_t k = 0; k < r->maps.size(); ++k)
       maps += (k ? ", " : "") + printExpr(r->maps[k]);
     std::string what = a->name + "#[" + maps + "]";
-    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->region) + " " +
+    sourceComment(r->loc, printRegion(r->region) + " " +
          (r->scatter() ? what + " " + r->op + " " + printExpr(r->value)
                        : r->dst->name + " := " + what));
     const Distribution *d = r->scatter() ? r->region->dist : r->dst->dist;
@@ -776,7 +768,7 @@ public:
     ++depth;
     line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
          relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
-         quote(sourceName + ":" + std::to_string(r->loc.line)) + ", " + quote(a->name) + ");");
+         cppStringLiteral(sourceName + ":" + std::to_string(r->loc.line)) + ", " + cppStringLiteral(a->name) + ");");
     auto at = [&](const LoopCtx &ctx) {
       std::string s;
       for (int k = 0; k < ctx.rank; ++k)
@@ -830,7 +822,7 @@ public:
       return;
     }
     std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;
-    line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region));
+    line("{ // t" + std::to_string(t->id) + ": " + cppCommentText(desc + " over " + printRegion(t->region)));
     ++depth;
     line("zplc::Problem t;");
     line("t.src = " + ref(t->src) + ".layout;");
@@ -894,19 +886,19 @@ public:
         const char *t = cty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
-             (it.format.empty() ? "nullptr" : quote(it.format)) + ")" + f + ");");
+             (it.format.empty() ? "nullptr" : cppStringLiteral(it.format)) + ")" + f + ");");
         lastArray = true;
         continue;
       }
       auto *l = dyn_cast<Lit>(it.value);
       if (l && l->ty == Ty::String && it.format.empty()) {
-        line("out += " + quote(l->s) + ";");
+        line("out += " + cppStringExpr(l->s) + ";");
         continue;
       }
       if (it.format.empty())
         line("zplc::append(out, " + expr(it.value, nullptr) + ");");
       else
-        line("zplc::appendf(out, " + quote(it.format) + ", " + expr(it.value, nullptr) + ");");
+        line("zplc::appendf(out, " + cppStringLiteral(it.format) + ", " + expr(it.value, nullptr) + ");");
     }
     // An array already ends its last row with a newline.
     if (newline && !lastArray)
@@ -1127,12 +1119,12 @@ public:
   std::string defaultText(const Var *v) {
     auto *l = cast<Lit>(v->init);
     if (l->ty == Ty::String)
-      return quote(l->s);
+      return cppStringLiteral(l->s);
     if (l->ty == Ty::Bool)
       return l->i ? "\"true\"" : "\"false\"";
     if (isFloating(l->ty))
-      return quote(l->s.empty() ? lit(l) : l->s);
-    return quote(std::to_string(l->i));
+      return cppStringLiteral(l->s.empty() ? lit(l) : l->s);
+    return cppStringLiteral(std::to_string(l->i));
   }
 
   std::vector<const Var *> configs() {
@@ -1344,7 +1336,7 @@ public:
 
   std::string emit(const EmitOptions &o) {
     sourceName = o.sourceName.substr(o.sourceName.find_last_of('/') + 1);
-    os << "// Generated by zplc from " << o.sourceName << ". Do not edit: regenerate.\n";
+    os << "// Generated by zplc from " << cppCommentText(o.sourceName) << ". Do not edit: regenerate.\n";
     os << "// One object of " << structName << " holds one processor's state; the runtime\n";
     os << "// runs its entry procedure once per processor.\n";
     os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cerrno>\n#include <climits>\n#include <cstdint>\n#include <ctime>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
@@ -1404,7 +1396,7 @@ public:
       for (size_t i = 0; i < g->extents.size(); ++i)
         ext += (i ? ", " : "") + std::string("static_cast<int>(") + expr(g->extents[i], nullptr) + ")";
       line("grid_" + ident(g->name) + " = p.grid(" + std::to_string(g->rank) + ", {" + ext + "}, " +
-           quote(g->name) + ");");
+           cppStringLiteral(g->name) + ");");
     }
     for (const Distribution *d : m.dists) {
       std::string sp = "space_" + ident(d->name);
@@ -1461,10 +1453,10 @@ public:
 
     os << "int main(int argc, char **argv) {\n";
     os << "  zpl::rt::Program program;\n";
-    os << "  program.name = " << quote(m.name) << ";\n";
+    os << "  program.name = " << cppStringLiteral(m.name) << ";\n";
     os << "  program.config = {\n";
     for (const Var *v : configs())
-      os << "      {" << quote(v->name) << ", " << rtType(v->ty) << ", "
+      os << "      {" << cppStringLiteral(v->name) << ", " << rtType(v->ty) << ", "
          << (literalDefault(v) ? defaultText(v) : "nullptr") << "},\n";
     os << "  };\n";
     os << "  program.body = [](zpl::rt::Proc &p) {\n";

@@ -4,6 +4,7 @@
 // its region, written in global indices, with its IRONMAN calls beside it.
 #include "codegen/EmitCpp.h"
 #include "codegen/Escape.h"
+#include "frontend/Formats.h"
 
 #include <map>
 #include <set>
@@ -869,6 +870,12 @@ public:
     line("}");
   }
 
+  // The program's format (checked by sema: one conversion, no length
+  // modifier) with the length a 64-bit value needs in snprintf.
+  static std::string printfFormat(const std::string &fmt, Ty t) {
+    return t == Ty::Long ? withLengthModifier(fmt, "l") : fmt;
+  }
+
   void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,
                   const std::string &file = "") {
     std::string f = file.empty() ? "" : ", " + file;
@@ -886,7 +893,8 @@ public:
         const char *t = cty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
-             (it.format.empty() ? "nullptr" : cppStringLiteral(it.format)) + ")" + f + ");");
+             (it.format.empty() ? "nullptr" : cppStringLiteral(printfFormat(it.format, it.array->elem))) +
+             ")" + f + ");");
         lastArray = true;
         continue;
       }
@@ -898,7 +906,8 @@ public:
       if (it.format.empty())
         line("zplc::append(out, " + expr(it.value, nullptr) + ");");
       else
-        line("zplc::appendf(out, " + cppStringLiteral(it.format) + ", " + expr(it.value, nullptr) + ");");
+        line("zplc::appendf(out, " + cppStringLiteral(printfFormat(it.format, it.value->ty)) + ", " +
+             expr(it.value, nullptr) + ");");
     }
     // An array already ends its last row with a newline.
     if (newline && !lastArray)

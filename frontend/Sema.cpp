@@ -20,6 +20,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/Formats.h"
 #include "frontend/Types.h"
 
 #include <map>
@@ -2272,6 +2273,22 @@ private:
     return t->isArithmetic() || t->isString() || t->isEnum();
   }
 
+  static FormatValue formatValue(const Type *t) {
+    switch (t->kind()) {
+    case K::Boolean: return FormatValue::Boolean;
+    case K::Char: return FormatValue::Char;
+    case K::Long: case K::ULong: return FormatValue::LongInteger;
+    case K::Enum: return FormatValue::Integer;
+    case K::String: return FormatValue::String;
+    default:
+      if (t->isIntegral())
+        return FormatValue::Integer;
+      if (t->isFloating())
+        return FormatValue::Floating;
+      return FormatValue::Other;
+    }
+  }
+
   // Arguments of write/writeln/halt from index `first` on.
   void checkWriteArgs(std::vector<ExprPtr> &args, size_t first) {
     for (size_t i = first; i < args.size(); ++i) {
@@ -2285,9 +2302,9 @@ private:
           continue;
         }
         set(a, v->type, v->isParallel, v->rank);
-        if (f->format.find('%') == std::string::npos) {
-          error(f->formatLoc,
-                "format " + q(f->format) + " has no `%` conversion");
+        FormatCheck fc = checkFormat(f->format, formatValue(v->type));
+        if (!fc.error.empty()) {
+          error(f->formatLoc, "format " + q(f->format) + ": " + fc.error);
           continue;
         }
       } else {

@@ -1133,6 +1133,9 @@ public:
       return l->i ? "\"true\"" : "\"false\"";
     if (isFloating(l->ty))
       return cppStringLiteral(l->s.empty() ? lit(l) : l->s);
+    // The run time reads a char's default as the character itself.
+    if (l->ty == Ty::Char)
+      return cppStringLiteral(std::string(1, static_cast<char>(l->i)));
     return cppStringLiteral(std::to_string(l->i));
   }
 
@@ -1349,6 +1352,8 @@ public:
     os << "// One object of " << structName << " holds one processor's state; the runtime\n";
     os << "// runs its entry procedure once per processor.\n";
     os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cerrno>\n#include <climits>\n#include <cstdint>\n#include <ctime>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
+    // The POSIX part of what declaredByHeaders() lists (getpid, sleep...).
+    os << "#include <unistd.h>\n\n";
     externDecls();
     os << "namespace {\n\n";
     embedded();

@@ -45,45 +45,9 @@ const char *rtType(Ty t) {
   }
 }
 
-// Names the generated code declares locally around the program's own
-// expressions (loop indices i1, ranges r1, strided slots s1, a reduction's
-// acc, a write's out, a for loop's last and step, a transfer's t, a scan's
-// run, carry, rows ...): a program variable of the same name would be
-// shadowed by them. The list is what the emitter declares; keep it in step.
-bool emitterLocal(const std::string &n) {
-  static const std::set<std::string> locals = {
-      "acc", "out", "t", "o", "e", "d", "lo", "hi", "last", "step", "run", "carry", "rows",
-      "before", "block", "above", "rv", "rm", "lv", "vals", "mine"};
-  if (locals.count(n))
-    return true;
-  return n.size() >= 2 && std::string("irsnk").find(n[0]) != std::string::npos &&
-         n.find_first_not_of("0123456789", 1) == std::string::npos;
-}
-
-std::string ident(const std::string &n) {
-  static const std::set<std::string> reserved = {
-      "auto", "bool", "break", "case", "catch", "char", "class", "const", "continue",
-      "default", "delete", "do", "double", "else", "enum", "explicit", "extern", "false",
-      "float", "for", "friend", "goto", "if", "inline", "int", "long", "main", "mutable",
-      "namespace", "new", "operator", "private", "protected", "public", "register",
-      "return", "short", "signed", "sizeof", "static", "struct", "switch", "template",
-      "this", "throw", "true", "try", "typedef", "typename", "union", "unsigned", "using",
-      "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
-      "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
-      "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
-  if (n.find_first_of(".[") != std::string::npos) {
-    // A record's field `P.x`, a component `U[2]` (both are split apart).
-    std::string r;
-    for (char c : n)
-      r += c == '.' || c == '[' ? std::string("__") : c == ']' ? std::string() : std::string(1, c);
-    return ident(r);
-  }
-  if (!n.empty() && n[0] == '_')
-    return "z" + n;
-  if (reserved.count(n) || emitterLocal(n))
-    return n + "_";
-  return n;
-}
+// Every name from the program, and every compiler temporary, through the
+// one injective spelling of codegen/Escape.h.
+std::string ident(const std::string &n) { return cppName(n); }
 
 std::string distFormat(Distribution::Format f) {
   switch (f) {
@@ -1170,20 +1134,21 @@ public:
   // The program's own C functions and objects, as the program declares them.
   // The assembler name binds them to the C symbol without a C-linkage
   // declaration, which would conflict with a header's declaration of the
-  // same name with other types.
+  // same name with other types; the C++ side uses the program's spelling,
+  // so a C name that is a C++ keyword or macro still works.
   void externDecls() {
     std::string decls;
     for (const ExternProc &x : m.externs) {
       if (declaredByHeaders(x.name))
         continue;
-      std::string s = std::string(cty(x.ret)) + " " + x.name + "(";
+      std::string s = std::string(cty(x.ret)) + " " + ident(x.name) + "(";
       for (size_t i = 0; i < x.params.size(); ++i)
         s += (i ? ", " : "") + std::string(x.params[i] == Ty::String ? "const char *" : cty(x.params[i]));
       decls += s + ") __asm__(\"" + x.name + "\");\n";
     }
     for (const Var *v : m.externVars)
       if (!declaredByHeaders(v->name))
-        decls += std::string("extern ") + cty(v->ty) + " " + v->name + " __asm__(\"" + v->name + "\");\n";
+        decls += std::string("extern ") + cty(v->ty) + " " + ident(v->name) + " __asm__(\"" + v->name + "\");\n";
     if (!decls.empty())
       os << "// C functions and objects the program declares `extern`.\nnamespace zplc_c {\n" << decls
          << "} // namespace zplc_c\n\n";
@@ -1191,7 +1156,7 @@ public:
 
   // How generated code names a C function or object.
   static std::string cName(const std::string &n) {
-    return declaredByHeaders(n) ? n : "zplc_c::" + n;
+    return declaredByHeaders(n) ? n : "zplc_c::" + ident(n);
   }
 
   int gridDimOf(const Distribution *d, int k) {

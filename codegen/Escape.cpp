@@ -58,4 +58,24 @@ std::string cppCommentText(const std::string &s) {
   }
   return r;
 }
+
+std::string cppName(const std::string &irName) {
+  std::string r = "z_";
+  for (unsigned char c : irName) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+      r += (char)c;
+      continue;
+    }
+    switch (c) {
+    case '_': r += "__"; break;
+    case '.': r += "_f"; break;
+    case '[': r += "_i"; break;
+    case ']': r += "_j"; break;
+    case '$': r += "_t"; break;
+    case '-': r += "_m"; break;
+    default: r += "_x" + std::string(1, hexDigits[c >> 4]) + hexDigits[c & 15];
+    }
+  }
+  return r;
+}
 } // namespace zpl::codegen

@@ -18,4 +18,16 @@ std::string cppStringExpr(const std::string &s);
 // `??` become `\xNN`; the text stays readable otherwise.
 std::string cppCommentText(const std::string &s);
 
+// The C++ identifier of an IR name: a program's identifier (`A`, `_x`,
+// `int`), a record's field (`P.x`), an indexed array's component (`U[2]`) or
+// a compiler temporary (`$red0`; IR temporaries hold a `$`, which no program
+// identifier can). The mapping is injective by construction: every result
+// starts with `z_`, which nothing else the generator declares does (nor any
+// C++ keyword, or name from the headers it includes); the rest spells the
+// name with letters and digits kept, `_` doubled and every other byte as
+// `_` plus a code letter: `.` _f, `[` _i, `]` _j, `$` _t, `-` _m, any other
+// byte _x and two hex digits. The generator derives names of its own from a
+// result by appending `_r` (row pointers) or `_e` (family elements), codes
+// this spelling never produces.
+std::string cppName(const std::string &irName);
 } // namespace zpl::codegen

@@ -736,7 +736,7 @@ private:
       if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
         return e;
       Var *t = mod->make<Var>();
-      t->name = "_ext" + std::to_string(tempCount++);
+      t->name = "$ext" + std::to_string(tempCount++);
       t->ty = c->ty;
       t->storage = curProc ? Var::Local : Var::Global;
       (curProc ? curProc->locals : mod->vars).push_back(t);
@@ -1259,7 +1259,7 @@ private:
         error(sc->loc, "scan dimension out of range");
       x->operand = expr(sc->operand.get(), cur);
       joinDistribution(cur);
-      Array *t = newArray("_S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+      Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
       t->temp = true;
       mod->arrays.push_back(t);
       x->lhs = t;
@@ -1364,7 +1364,7 @@ private:
           g->maps.push_back(ix);
         }
         joinDistribution(cur);
-        g->dst = newArray("_R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
+        g->dst = newArray("$R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
         g->dst->temp = true;
         mod->arrays.push_back(g->dst);
         preStmts.push_back(g);
@@ -2442,7 +2442,7 @@ private:
     Region *inherited = nullptr;
     if (pd->name != prog.name && !p->arrayParams.empty()) {
       Var *rv = mod->make<Var>();
-      rv->name = "_region";
+      rv->name = "$region";
       rv->storage = Var::Param;
       rv->ty = Ty::Long;
       int rank = p->arrayParams[0]->rank();

@@ -17,7 +17,7 @@ struct Lowering {
 
   Var *newTemp(Ty ty) {
     Var *v = m.make<Var>();
-    v->name = "_red" + std::to_string(temps++);
+    v->name = "$red" + std::to_string(temps++);
     v->ty = ty;
     v->storage = Var::Local;
     proc->locals.push_back(v);

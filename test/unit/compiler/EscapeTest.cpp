@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace zpl::codegen;
 
 namespace {
@@ -81,4 +83,44 @@ TEST(Escape, CommentTextStaysReadable) {
   EXPECT_EQ(cppCommentText("x */"), "x *\\x2f");
   EXPECT_EQ(cppCommentText("a\\"), "a\\x5c");
   EXPECT_EQ(cppCommentText("??/"), "?\\x3f/");
+}
+
+TEST(Escape, NamesAreInjectiveAndApart) {
+  // Pairs the old spelling merged, C++ and C names, the generator's own
+  // names, fields, components and temporaries.
+  std::vector<std::string> names = {
+      "_x", "z_x", "z__x", "x", "int", "int_", "i1", "i1_", "_red0", "$red0", "P__x", "P.x",
+      "P_x", "P._x", "P_.x", "P[1]", "P_1", "P[1].x", "P.x[1]", "U[-1]", "U_m1", "U[1", "a_", "a__",
+      "__", "_", "z", "z_", "zz", "$T0", "_T0", "T0", "typeid", "alignof", "constexpr", "nullptr",
+      "and", "bitand", "not_eq", "xor_eq", "NULL", "EOF", "INT_MAX", "int32_t", "size_t", "stdin",
+      "errno", "assert", "main", "p", "acc", "std", "zplc", "zplc_c", "own_D", "A_r_0", "A_e1",
+      "x\xff", "x\x01", "x-", "x$"};
+  std::map<std::string, std::string> seen;
+  for (const std::string &n : names) {
+    std::string c = cppName(n);
+    EXPECT_EQ(c.rfind("z_", 0), 0u) << c;
+    EXPECT_EQ(c.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
+              std::string::npos)
+        << c;
+    // Decoding the body after `z_`: every `_` opens a code, none of them
+    // `r` or `e`, which the generator appends for row pointers and family
+    // elements.
+    std::string body = c.substr(2);
+    for (size_t i = 0; i < body.size(); ++i) {
+      if (body[i] != '_')
+        continue;
+      ASSERT_LT(i + 1, body.size()) << c;
+      EXPECT_NE(std::string("_fijtmx").find(body[i + 1]), std::string::npos) << c;
+      i += body[i + 1] == 'x' ? 3 : 1;
+    }
+    auto [it, fresh] = seen.emplace(c, n);
+    EXPECT_TRUE(fresh) << "`" << n << "` and `" << it->second << "` are both " << c;
+  }
+  // Every pair apart, and the spelling is stable.
+  for (size_t i = 0; i < names.size(); ++i)
+    for (size_t j = 0; j < names.size(); ++j)
+      EXPECT_EQ(cppName(names[i]) == cppName(names[j]), names[i] == names[j]) << names[i] << " " << names[j];
+  EXPECT_EQ(cppName("my_var"), "z_my__var");
+  EXPECT_EQ(cppName("P.x"), "z_P_fx");
+  EXPECT_EQ(cppName("$red0"), "z__tred0");
 }

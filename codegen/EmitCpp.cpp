@@ -3,6 +3,8 @@
 // parallel statement becomes a loop nest over this processor's owned part of
 // its region, written in global indices, with its IRONMAN calls beside it.
 #include "codegen/EmitCpp.h"
+#include "codegen/Escape.h"
+#include "frontend/Formats.h"
 
 #include <map>
 #include <set>
@@ -43,59 +45,9 @@ const char *rtType(Ty t) {
   }
 }
 
-std::string quote(const std::string &s) {
-  std::string r = "\"";
-  for (char c : s) {
-    switch (c) {
-    case '\n': r += "\\n"; break;
-    case '\t': r += "\\t"; break;
-    case '"': r += "\\\""; break;
-    case '\\': r += "\\\\"; break;
-    default: r += c;
-    }
-  }
-  return r + "\"";
-}
-
-// Names the generated code declares locally around the program's own
-// expressions (loop indices i1, ranges r1, strided slots s1, a reduction's
-// acc, a write's out, a for loop's last and step, a transfer's t, a scan's
-// run, carry, rows ...): a program variable of the same name would be
-// shadowed by them. The list is what the emitter declares; keep it in step.
-bool emitterLocal(const std::string &n) {
-  static const std::set<std::string> locals = {
-      "acc", "out", "t", "o", "e", "d", "lo", "hi", "last", "step", "run", "carry", "rows",
-      "before", "block", "above", "rv", "rm", "lv", "vals", "mine"};
-  if (locals.count(n))
-    return true;
-  return n.size() >= 2 && std::string("irsnk").find(n[0]) != std::string::npos &&
-         n.find_first_not_of("0123456789", 1) == std::string::npos;
-}
-
-std::string ident(const std::string &n) {
-  static const std::set<std::string> reserved = {
-      "auto", "bool", "break", "case", "catch", "char", "class", "const", "continue",
-      "default", "delete", "do", "double", "else", "enum", "explicit", "extern", "false",
-      "float", "for", "friend", "goto", "if", "inline", "int", "long", "main", "mutable",
-      "namespace", "new", "operator", "private", "protected", "public", "register",
-      "return", "short", "signed", "sizeof", "static", "struct", "switch", "template",
-      "this", "throw", "true", "try", "typedef", "typename", "union", "unsigned", "using",
-      "virtual", "void", "volatile", "while", "p", "std", "zpl", "zplc", "init", "nextId_",
-      "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "floor", "ceil", "min", "max",
-      "and", "or", "not", "xor", "near", "far", "errno", "assert", "signal", "time"};
-  if (n.find_first_of(".[") != std::string::npos) {
-    // A record's field `P.x`, a component `U[2]` (both are split apart).
-    std::string r;
-    for (char c : n)
-      r += c == '.' || c == '[' ? std::string("__") : c == ']' ? std::string() : std::string(1, c);
-    return ident(r);
-  }
-  if (!n.empty() && n[0] == '_')
-    return "z" + n;
-  if (reserved.count(n) || emitterLocal(n))
-    return n + "_";
-  return n;
-}
+// Every name from the program, and every compiler temporary, through the
+// one injective spelling of codegen/Escape.h.
+std::string ident(const std::string &n) { return cppName(n); }
 
 std::string distFormat(Distribution::Format f) {
   switch (f) {
@@ -148,7 +100,7 @@ public:
 
   std::string lit(const Lit *l) {
     switch (l->ty) {
-    case Ty::String: return quote(l->s);
+    case Ty::String: return cppStringExpr(l->s);
     case Ty::Bool: return l->i ? "true" : "false";
     case Ty::File: return "zpl::rt::File{" + std::to_string(l->i) + "}";
     case Ty::Char: return "static_cast<char>(" + std::to_string(l->i) + ")";
@@ -340,7 +292,7 @@ public:
     case Expr::K_Remap:
       break;
     }
-    return "/*unlowered " + printExpr(e) + "*/0";
+    return "/*unlowered " + cppCommentText(printExpr(e)) + "*/0";
   }
 
   // ------------------------------------------------------- statements
@@ -348,6 +300,11 @@ public:
   int depth = 1;
   std::string pad() const { return std::string(2 * depth, ' '); }
   void line(const std::string &s) { os << pad() << s << "\n"; }
+  // Echoes a statement's source; the back end maps C++ errors to source
+  // lines through these comments.
+  void sourceComment(const Loc &loc, const std::string &text) {
+    line("// line " + std::to_string(loc.line) + ": " + cppCommentText(text));
+  }
 
   std::string regionLo(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].lo, nullptr); }
   std::string regionHi(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].hi, nullptr); }
@@ -459,7 +416,7 @@ public:
   }
 
   void parAssign(const ParAssign *a) {
-    line("// line " + std::to_string(a->loc.line) + ": " + printRegion(a->region) + " " + a->lhs->name +
+    sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name +
          " " + a->op + " " + printExpr(a->rhs));
     loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
       std::string rhs = expr(a->rhs, &ctx);
@@ -505,7 +462,7 @@ public:
     std::string t = cty(v->elem);
     std::string op = reduceOp(r->op);
     const Distribution *d = r->region->dist;
-    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->intoRegion) + " " + v->name +
+    sourceComment(r->loc, printRegion(r->intoRegion) + " " + v->name +
          " := " + r->op + "<< " +
          printRegion(r->region) + " " + printExpr(r->operand));
     line("{");
@@ -570,7 +527,7 @@ public:
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op), g = "grid_" + ident(d->grid->name);
     std::string id = "zplc::identity<" + t + ">(" + op + ")";
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| " + printExpr(c->operand));
     line("{");
     ++depth;
@@ -633,7 +590,7 @@ public:
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| " + printExpr(c->operand));
     line("{");
     ++depth;
@@ -670,7 +627,7 @@ public:
     const Array *b = c->lhs;
     const Distribution *d = b->dist;
     std::string t = cty(b->elem), op = reduceOp(c->op);
-    line("// line " + std::to_string(c->loc.line) + ": " + printRegion(c->region) + " " + b->name +
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name +
          " := " + c->op + "|| [" +
          std::to_string(c->dim + 1) + "] " + printExpr(c->operand));
     line("{");
@@ -728,7 +685,7 @@ public:
       return partialReduce(r);
     std::string t = cty(r->target->ty);
     std::string op = reduceOp(r->op);
-    line("// line " + std::to_string(r->loc.line) + ": " + r->target->name + " := " + r->op + "<< " +
+    sourceComment(r->loc, r->target->name + " := " + r->op + "<< " +
          printRegion(r->region) + " " + printExpr(r->operand));
     line("{");
     ++depth;
@@ -759,7 +716,7 @@ public:
     for (size_t k = 0; k < r->maps.size(); ++k)
       maps += (k ? ", " : "") + printExpr(r->maps[k]);
     std::string what = a->name + "#[" + maps + "]";
-    line("// line " + std::to_string(r->loc.line) + ": " + printRegion(r->region) + " " +
+    sourceComment(r->loc, printRegion(r->region) + " " +
          (r->scatter() ? what + " " + r->op + " " + printExpr(r->value)
                        : r->dst->name + " := " + what));
     const Distribution *d = r->scatter() ? r->region->dist : r->dst->dist;
@@ -782,7 +739,7 @@ public:
     ++depth;
     line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
          relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
-         quote(sourceName + ":" + std::to_string(r->loc.line)) + ", " + quote(a->name) + ");");
+         cppStringLiteral(sourceName + ":" + std::to_string(r->loc.line)) + ", " + cppStringLiteral(a->name) + ");");
     auto at = [&](const LoopCtx &ctx) {
       std::string s;
       for (int k = 0; k < ctx.rank; ++k)
@@ -836,7 +793,7 @@ public:
       return;
     }
     std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;
-    line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region));
+    line("{ // t" + std::to_string(t->id) + ": " + cppCommentText(desc + " over " + printRegion(t->region)));
     ++depth;
     line("zplc::Problem t;");
     line("t.src = " + ref(t->src) + ".layout;");
@@ -883,6 +840,12 @@ public:
     line("}");
   }
 
+  // The program's format (checked by sema: one conversion, no length
+  // modifier) with the length a 64-bit value needs in snprintf.
+  static std::string printfFormat(const std::string &fmt, Ty t) {
+    return t == Ty::Long ? withLengthModifier(fmt, "l") : fmt;
+  }
+
   void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,
                   const std::string &file = "") {
     std::string f = file.empty() ? "" : ", " + file;
@@ -900,19 +863,21 @@ public:
         const char *t = cty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
-             (it.format.empty() ? "nullptr" : quote(it.format)) + ")" + f + ");");
+             (it.format.empty() ? "nullptr" : cppStringLiteral(printfFormat(it.format, it.array->elem))) +
+             ")" + f + ");");
         lastArray = true;
         continue;
       }
       auto *l = dyn_cast<Lit>(it.value);
       if (l && l->ty == Ty::String && it.format.empty()) {
-        line("out += " + quote(l->s) + ";");
+        line("out += " + cppStringExpr(l->s) + ";");
         continue;
       }
       if (it.format.empty())
         line("zplc::append(out, " + expr(it.value, nullptr) + ");");
       else
-        line("zplc::appendf(out, " + quote(it.format) + ", " + expr(it.value, nullptr) + ");");
+        line("zplc::appendf(out, " + cppStringLiteral(printfFormat(it.format, it.value->ty)) + ", " +
+             expr(it.value, nullptr) + ");");
     }
     // An array already ends its last row with a newline.
     if (newline && !lastArray)
@@ -1133,12 +1098,15 @@ public:
   std::string defaultText(const Var *v) {
     auto *l = cast<Lit>(v->init);
     if (l->ty == Ty::String)
-      return quote(l->s);
+      return cppStringLiteral(l->s);
     if (l->ty == Ty::Bool)
       return l->i ? "\"true\"" : "\"false\"";
     if (isFloating(l->ty))
-      return quote(l->s.empty() ? lit(l) : l->s);
-    return quote(std::to_string(l->i));
+      return cppStringLiteral(l->s.empty() ? lit(l) : l->s);
+    // The run time reads a char's default as the character itself.
+    if (l->ty == Ty::Char)
+      return cppStringLiteral(std::string(1, static_cast<char>(l->i)));
+    return cppStringLiteral(std::to_string(l->i));
   }
 
   std::vector<const Var *> configs() {
@@ -1172,20 +1140,21 @@ public:
   // The program's own C functions and objects, as the program declares them.
   // The assembler name binds them to the C symbol without a C-linkage
   // declaration, which would conflict with a header's declaration of the
-  // same name with other types.
+  // same name with other types; the C++ side uses the program's spelling,
+  // so a C name that is a C++ keyword or macro still works.
   void externDecls() {
     std::string decls;
     for (const ExternProc &x : m.externs) {
       if (declaredByHeaders(x.name))
         continue;
-      std::string s = std::string(cty(x.ret)) + " " + x.name + "(";
+      std::string s = std::string(cty(x.ret)) + " " + ident(x.name) + "(";
       for (size_t i = 0; i < x.params.size(); ++i)
         s += (i ? ", " : "") + std::string(x.params[i] == Ty::String ? "const char *" : cty(x.params[i]));
       decls += s + ") __asm__(\"" + x.name + "\");\n";
     }
     for (const Var *v : m.externVars)
       if (!declaredByHeaders(v->name))
-        decls += std::string("extern ") + cty(v->ty) + " " + v->name + " __asm__(\"" + v->name + "\");\n";
+        decls += std::string("extern ") + cty(v->ty) + " " + ident(v->name) + " __asm__(\"" + v->name + "\");\n";
     if (!decls.empty())
       os << "// C functions and objects the program declares `extern`.\nnamespace zplc_c {\n" << decls
          << "} // namespace zplc_c\n\n";
@@ -1193,7 +1162,7 @@ public:
 
   // How generated code names a C function or object.
   static std::string cName(const std::string &n) {
-    return declaredByHeaders(n) ? n : "zplc_c::" + n;
+    return declaredByHeaders(n) ? n : "zplc_c::" + ident(n);
   }
 
   int gridDimOf(const Distribution *d, int k) {
@@ -1350,10 +1319,12 @@ public:
 
   std::string emit(const EmitOptions &o) {
     sourceName = o.sourceName.substr(o.sourceName.find_last_of('/') + 1);
-    os << "// Generated by zplc from " << o.sourceName << ". Do not edit: regenerate.\n";
+    os << "// Generated by zplc from " << cppCommentText(o.sourceName) << ". Do not edit: regenerate.\n";
     os << "// One object of " << structName << " holds one processor's state; the runtime\n";
     os << "// runs its entry procedure once per processor.\n";
     os << "#include \"codegen/support/Support.h\"\n\n#include <algorithm>\n#include <cerrno>\n#include <climits>\n#include <cstdint>\n#include <ctime>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
+    // The POSIX part of what declaredByHeaders() lists (getpid, sleep...).
+    os << "#include <unistd.h>\n\n";
     externDecls();
     os << "namespace {\n\n";
     embedded();
@@ -1410,7 +1381,7 @@ public:
       for (size_t i = 0; i < g->extents.size(); ++i)
         ext += (i ? ", " : "") + std::string("static_cast<int>(") + expr(g->extents[i], nullptr) + ")";
       line("grid_" + ident(g->name) + " = p.grid(" + std::to_string(g->rank) + ", {" + ext + "}, " +
-           quote(g->name) + ");");
+           cppStringLiteral(g->name) + ");");
     }
     for (const Distribution *d : m.dists) {
       std::string sp = "space_" + ident(d->name);
@@ -1467,10 +1438,10 @@ public:
 
     os << "int main(int argc, char **argv) {\n";
     os << "  zpl::rt::Program program;\n";
-    os << "  program.name = " << quote(m.name) << ";\n";
+    os << "  program.name = " << cppStringLiteral(m.name) << ";\n";
     os << "  program.config = {\n";
     for (const Var *v : configs())
-      os << "      {" << quote(v->name) << ", " << rtType(v->ty) << ", "
+      os << "      {" << cppStringLiteral(v->name) << ", " << rtType(v->ty) << ", "
          << (literalDefault(v) ? defaultText(v) : "nullptr") << "},\n";
     os << "  };\n";
     os << "  program.body = [](zpl::rt::Proc &p) {\n";

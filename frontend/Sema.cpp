@@ -20,6 +20,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/Formats.h"
 #include "frontend/Types.h"
 
 #include <map>
@@ -477,6 +478,40 @@ private:
     if (to->isIndexedArray() && from->isIndexedArray())
       return to->rank() == from->rank() &&
              convertible(from->element(), to->element());
+    return false;
+  }
+
+  // An integer literal stored into a narrower integer type would wrap in the
+  // generated code (`x := 2147483648` for a 32-bit `integer`): refuse it.
+  // `-2147483648` is a negated literal and fits. Returns false after an error.
+  bool literalFits(const Expr *e, const Type *to) {
+    bool negative = false;
+    if (auto *u = dyn_cast<UnaryExpr>(e)) {
+      if (u->op == UnaryExpr::Op::Plus || u->op == UnaryExpr::Op::Neg) {
+        negative = u->op == UnaryExpr::Op::Neg;
+        e = u->operand.get();
+      }
+    }
+    auto *l = dyn_cast<IntegerLiteral>(e);
+    if (!l || !to)
+      return true;
+    int64_t lo, hi;
+    switch (to->kind()) {
+    case K::SByte: lo = -128, hi = 127; break;
+    case K::UByte: lo = 0, hi = 255; break;
+    case K::ShortInt: lo = -32768, hi = 32767; break;
+    case K::UShortInt: lo = 0, hi = 65535; break;
+    case K::Integer: lo = -2147483648LL, hi = 2147483647LL; break;
+    case K::UInteger: lo = 0, hi = 4294967295LL; break;
+    default: return true;
+    }
+    // The builder caps literals at the largest int64_t.
+    int64_t v = negative ? -(int64_t)l->value : (int64_t)l->value;
+    if (v >= lo && v <= hi)
+      return true;
+    error(l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
+                      "` does not fit in " + q(to) + " (" + std::to_string(lo) + " to " +
+                      std::to_string(hi) + ")");
     return false;
   }
 
@@ -1472,6 +1507,8 @@ private:
                         q(param.name) + " of type " + q(pt));
       return false;
     }
+    if (!literalFits(a, pt))
+      return false;
     return true;
   }
 
@@ -2140,6 +2177,8 @@ private:
       if (!convertible(r->type, l->type))
         error(a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
                           " of type " + q(l->type));
+      else
+        literalFits(r, l->type);
       return;
     case AssignStmt::Op::Add:
     case AssignStmt::Op::Sub:
@@ -2266,10 +2305,28 @@ private:
     if (!convertible(v->type, want) && !directionLiteralFits(v, want))
       error(v->loc, "cannot return " + q(v->type) + " from " + q(proc_->name) +
                         ", which returns " + q(want));
+    else
+      literalFits(v, want);
   }
 
   static bool printable(const Type *t) {
     return t->isArithmetic() || t->isString() || t->isEnum();
+  }
+
+  static FormatValue formatValue(const Type *t) {
+    switch (t->kind()) {
+    case K::Boolean: return FormatValue::Boolean;
+    case K::Char: return FormatValue::Char;
+    case K::Long: case K::ULong: return FormatValue::LongInteger;
+    case K::Enum: return FormatValue::Integer;
+    case K::String: return FormatValue::String;
+    default:
+      if (t->isIntegral())
+        return FormatValue::Integer;
+      if (t->isFloating())
+        return FormatValue::Floating;
+      return FormatValue::Other;
+    }
   }
 
   // Arguments of write/writeln/halt from index `first` on.
@@ -2285,9 +2342,9 @@ private:
           continue;
         }
         set(a, v->type, v->isParallel, v->rank);
-        if (f->format.find('%') == std::string::npos) {
-          error(f->formatLoc,
-                "format " + q(f->format) + " has no `%` conversion");
+        FormatCheck fc = checkFormat(f->format, formatValue(v->type));
+        if (!fc.error.empty()) {
+          error(f->formatLoc, "format " + q(f->format) + ": " + fc.error);
           continue;
         }
       } else {
@@ -2438,9 +2495,13 @@ private:
           else if (!convertible(e->type, t->element()))
             error(e->loc, "cannot initialise " + q(v->name) + " of type " +
                               q(t) + " with " + q(e->type));
+          else
+            literalFits(e, t->element());
         } else if (!t->isError() && !convertible(e->type, t)) {
           error(e->loc, "cannot initialise " + q(v->name) + " of type " + q(t) +
                             " with " + q(e->type));
+        } else if (!t->isError()) {
+          literalFits(e, t);
         }
       } else if (!t) {
         t = Type::error();

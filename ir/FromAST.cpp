@@ -753,7 +753,7 @@ private:
         return c;
       Module *mod = l.mod.get();
       Var *t = mod->make<Var>();
-      t->name = "_ext" + std::to_string(l.tempCount++);
+      t->name = "$ext" + std::to_string(l.tempCount++);
       t->ty = c->ty;
       t->storage = l.curProc ? Var::Local : Var::Global;
       (l.curProc ? l.curProc->locals : mod->vars).push_back(t);
@@ -1276,7 +1276,7 @@ private:
         error(sc->loc, "scan dimension out of range");
       x->operand = expr(sc->operand.get(), cur);
       joinDistribution(cur);
-      Array *t = newArray("_S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+      Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
       t->temp = true;
       mod->arrays.push_back(t);
       x->lhs = t;
@@ -1381,7 +1381,7 @@ private:
           g->maps.push_back(ix);
         }
         joinDistribution(cur);
-        g->dst = newArray("_R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
+        g->dst = newArray("$R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
         g->dst->temp = true;
         mod->arrays.push_back(g->dst);
         preStmts.push_back(g);
@@ -2350,7 +2350,7 @@ private:
     Region *inherited = nullptr;
     if (pd->name != prog.name && !p->arrayParams.empty()) {
       Var *rv = mod->make<Var>();
-      rv->name = "_region";
+      rv->name = "$region";
       rv->storage = Var::Param;
       rv->ty = Ty::Long;
       int rank = p->arrayParams[0]->rank();

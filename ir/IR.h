@@ -191,6 +191,9 @@ class Var : public Node {
 public:
   enum Storage { Config, ConfigConst, Constant, Global, Local, Param, Extern };
   enum Mode { In, Out, InOut };
+  // The program's identifier, a field `P.x`, a component `U[2]`, or for a
+  // compiler temporary a name with a `$` (`$red0`), which no program
+  // identifier has: the two never meet in the generated C++.
   std::string name;
   Ty ty = Ty::Double;
   Storage storage = Global;
@@ -250,7 +253,7 @@ public:
 // var A : [BigR] double;  halo [1,1]x[1,1]
 class Array : public Node {
 public:
-  std::string name;
+  std::string name; // as Var::name: temporaries hold a `$` (`$T0`)
   Ty elem = Ty::Double;
   Region *region = nullptr; // the declared region
   Distribution *dist = nullptr;

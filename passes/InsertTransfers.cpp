@@ -35,7 +35,7 @@ struct Inserter : Mutator {
 
   Array *newTemp(Ty elem, Region *region, Distribution *dist) {
     Array *a = m.make<Array>();
-    a->name = "_T" + std::to_string(temps++);
+    a->name = "$T" + std::to_string(temps++);
     a->elem = elem;
     a->region = region;
     a->dist = dist;

@@ -20,7 +20,7 @@ struct Lowering : Mutator {
 
   Var *newTemp(Ty ty) {
     Var *v = m.make<Var>();
-    v->name = "_red" + std::to_string(temps++);
+    v->name = "$red" + std::to_string(temps++);
     v->ty = ty;
     v->storage = Var::Local;
     proc->locals.push_back(v);

@@ -12,25 +12,25 @@ var A, Temp : [BigR] double;
     err : double;
 
 -- CHECK-NOT: MPI_
--- CHECK: struct Program_jac {
+-- CHECK: struct Program_z_jac {
 -- CHECK-NEXT: zpl::rt::Proc &p;
--- CHECK: zplc::Array<double, 2> A;
+-- CHECK: zplc::Array<double, 2> z_A;
 -- CHECK: zplc::Site x0_;
--- CHECK: void Program_jac::init() {
--- CHECK-NEXT: n = static_cast<int32_t>(p.configInt(0));
--- CHECK: A.allocate(p, zplc::makeLayout(
--- CHECK-LABEL: void Program_jac::jac() {
--- CHECK: x0_.prepare(p, nextId_, t, A.data, A.data, sizeof(double), nullptr).DR();
+-- CHECK: void Program_z_jac::init() {
+-- CHECK-NEXT: z_n = static_cast<int32_t>(p.configInt(0));
+-- CHECK: z_A.allocate(p, zplc::makeLayout(
+-- CHECK-LABEL: void Program_z_jac::z_jac() {
+-- CHECK: x0_.prepare(p, nextId_, t, z_A.data, z_A.data, sizeof(double), nullptr).DR();
 -- CHECK: x0_.current().SR();
 -- CHECK: x0_.current().DN();
 -- CHECK: // line {{[0-9]+}}: [R] Temp := (A@[-1, 0] + A@[0, 1])
 -- CHECK: for (int64_t i1 = r1.lo; i1 <= r1.hi; ++i1) {
--- CHECK-NEXT: const auto A_r_m1 = A.row(i1 - 1);
--- CHECK-NEXT: const auto A_r_0 = A.row(i1);
--- CHECK-NEXT: double *__restrict const Temp_r_0 = Temp.row(i1);
+-- CHECK-NEXT: const auto z_A_r_m1 = z_A.row(i1 - 1);
+-- CHECK-NEXT: const auto z_A_r_0 = z_A.row(i1);
+-- CHECK-NEXT: double *__restrict const z_Temp_r_0 = z_Temp.row(i1);
 -- CHECK-NEXT: for (int64_t i2 = r2.lo; i2 <= r2.hi; ++i2) {
--- CHECK-NEXT: Temp_r_0[i2] = (A_r_m1[i2] + A_r_0[i2 + 1]);
--- CHECK: err = p.reduce(zpl::rt::Op::Max, acc);
+-- CHECK-NEXT: z_Temp_r_0[i2] = (z_A_r_m1[i2] + z_A_r_0[i2 + 1]);
+-- CHECK: z_err = p.reduce(zpl::rt::Op::Max, acc);
 -- CHECK: x0_.current().SV();
 -- CHECK: int main(int argc, char **argv) {
 -- CHECK: {"n", zpl::rt::Type::Int32, "8"},

@@ -14,29 +14,30 @@ var Q : region<.., ..>;
     U : array [1..3] of [R] double;
     k : integer;
 
--- CHECK: std::vector<int64_t> Q{};
--- CHECK: zplc::Array<double, 2> U[3];
--- CHECK: for (auto &e : U) {
+-- CHECK: std::vector<int64_t> z_Q{};
+-- CHECK: zplc::Array<double, 2> z_U[3];
+-- CHECK: for (auto &e : z_U) {
 -- CHECK-NEXT: e.allocate(p,
--- CHECK: e.declare({int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)});
+-- CHECK: e.declare({int64_t(1), int64_t(1)}, {int64_t(z_n), int64_t(z_n)});
 
--- CHECK: void Program_rcpp::fill(zplc::Array<double, 2> &X, std::vector<int64_t> z_region) {
--- CHECK: zplc::clip(z_region[(1 - 1)], z_region[(2 - 1)],
--- CHECK-NEXT: int64_t(z_region[(3 - 1)]), X.lo[0], X.hi[0]);
+-- CHECK: void Program_z_rcpp::z_fill(zplc::Array<double, 2> &z_X, std::vector<int64_t> z__tregion) {
+-- CHECK: zplc::clip(z__tregion[(1 - 1)], z__tregion[(2 - 1)],
+-- CHECK-NEXT: int64_t(z__tregion[(3 - 1)]), z_X.lo[0], z_X.hi[0]);
 procedure fill(var X : [,] double);
 begin
   X := 1.0;
 end;
 
--- CHECK: void Program_rcpp::rcpp() {
+-- CHECK: void Program_z_rcpp::z_rcpp() {
 -- CHECK: const std::vector<int64_t> rv =
--- CHECK-NEXT: std::vector<int64_t>{int64_t(k), int64_t(n), int64_t(k), int64_t(1), int64_t(n), 2};
--- CHECK-NEXT: Q[(1 - 1)] = rv[0];
--- CHECK: Q[(6 - 1)] = rv[5];
--- CHECK: zplc::clip(Q[(1 - 1)], Q[(2 - 1)], int64_t(Q[(3 - 1)]),
+-- CHECK-NEXT: std::vector<int64_t>{int64_t(z_k), int64_t(z_n), int64_t(z_k), int64_t(1), int64_t(z_n), 2};
+-- CHECK-NEXT: z_Q[(1 - 1)] = rv[0];
+-- CHECK: z_Q[(6 - 1)] = rv[5];
+-- CHECK: zplc::clip(z_Q[(1 - 1)], z_Q[(2 - 1)], int64_t(z_Q[(3 - 1)]),
 -- CHECK: for (int64_t i1 = r1.lo; i1 <= r1.hi; i1 += r1.st) {
--- CHECK-NEXT: double *__restrict const U_e1_r_0 = U[(k)-1].row(i1);
--- CHECK: fill(U[(2) - 1], std::vector<int64_t>{int64_t(1), int64_t(n), 1, int64_t(1), int64_t(n), 1});
+-- CHECK-NEXT: double *__restrict const z_U_e1_r_0 = z_U[(z_k)-1].row(i1);
+-- CHECK: z_fill(z_U[(2) - 1],
+-- CHECK-NEXT: std::vector<int64_t>{int64_t(1), int64_t(z_n), 1, int64_t(1), int64_t(z_n), 1});
 procedure rcpp();
 begin
   Q := [k..n by k, 1..n by 2];

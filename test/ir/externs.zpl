@@ -22,19 +22,19 @@ end;
 -- CHECK: extern var seed : integer
 -- CHECK: extern prototype noise() : double
 -- CHECK: extern prototype scale(double, integer) : double
--- CHECK: _ext0 := noise()
--- CHECK-NEXT: [R] A := (_ext0 + scale(A, seed))
--- CHECK: _ext1 := noise()
--- CHECK-NEXT: s := +<< [R] (A * _ext1)
+-- CHECK: $ext0 := noise()
+-- CHECK-NEXT: [R] A := ($ext0 + scale(A, seed))
+-- CHECK: $ext1 := noise()
+-- CHECK-NEXT: s := +<< [R] (A * $ext1)
 -- CHECK: s := (noise() + s)
 
 -- The program's own C names are declared with their C symbol; a header's
 -- name (even one the program redeclares) is used through the header.
 -- RUN: %zplc %s -emit=cpp | FileCheck %s --check-prefix=CPP
 -- CPP: namespace zplc_c {
--- CPP-NEXT: double noise() __asm__("noise");
--- CPP-NEXT: double scale(double, int32_t) __asm__("scale");
--- CPP-NEXT: extern int32_t seed __asm__("seed");
+-- CPP-NEXT: double z_noise() __asm__("noise");
+-- CPP-NEXT: double z_scale(double, int32_t) __asm__("scale");
+-- CPP-NEXT: extern int32_t z_seed __asm__("seed");
 -- CPP-NEXT: } // namespace zplc_c
--- CPP: _ext0 = zplc_c::noise();
--- CPP: zplc_c::scale(A_r[i1], zplc_c::seed)
+-- CPP: z__text0 = zplc_c::z_noise();
+-- CPP: zplc_c::z_scale(z_A_r[i1], zplc_c::z_seed)

@@ -4,7 +4,7 @@
 -- is a vector of lo, hi and stride per dimension, read by the bounds of the
 -- regions that use it; run-time strides print as expressions; an indexed
 -- array of parallel arrays is one family whose uses name their element; a
--- procedure that runs in its caller's region receives it as `_region`.
+-- procedure that runs in its caller's region receives it as `$region`.
 program regvals;
 
 config var n : integer = 8;
@@ -27,7 +27,7 @@ var Strip : region<.., ..>;
 -- whichever element is used.
 -- P4: transfer t0 halo U[4] -> U[4] map [i1, i2+1 wrap] over [Whole] precomputed
 
--- CHECK: procedure clear(X : [,] double; _region : array [1..6] of long)
+-- CHECK: procedure clear(X : [,] double; $region : array [1..6] of long)
 -- CHECK-NEXT: begin
 -- CHECK-NEXT: ["] X := 0.0
 procedure clear(var X : [,] double);
@@ -47,8 +47,8 @@ end;
 -- CHECK: call clear(U[k], [Lev[k, 1]..Lev[k, 2] by Lev[k, 3], Lev[k, 4]..Lev[k, 5] by Lev[k, 6]])
 -- CHECK: call clear(U[2], [1..n, 1..n])
 -- Elements of one family may be the same storage: array semantics apply.
--- CHECK: [Whole] _T0 := U[4]@^[0, 1]
--- CHECK: [Whole] U[3] := _T0
+-- CHECK: [Whole] $T0 := U[4]@^[0, 1]
+-- CHECK: [Whole] U[3] := $T0
 procedure regvals();
 begin
   Strip := [1..n, 1..n by 2];

@@ -16,21 +16,21 @@ var A, B : [Big] double;
 -- CHECK: array A : [Big] double on DefaultDist2 halo [2:0, 0:1]
 -- CHECK: array B : [Big] double on DefaultDist2 halo [0:0, 1:0]
 -- Row k of C flooded down the columns is stored once per processor column.
--- CHECK: temp _T2 : [*, 1..n] double on DefaultDist2 halo [0:0, 0:0]
+-- CHECK: temp $T2 : [*, 1..n] double on DefaultDist2 halo [0:0, 0:0]
 -- A shift used twice in one statement is transferred once.
 -- CHECK: transfer t0 halo A -> A map [i1-2, i2] over [R] runtime
 -- CHECK-NEXT: transfer t1 halo A -> A map [i1, i2+1] over [R] runtime
 -- CHECK-NEXT: transfer t2 halo B -> B map [i1, i2-1 wrap] over [R] runtime
--- CHECK-NEXT: transfer t3 copy C -> _T2 map [k, i2] over [*, 1..n] runtime
--- CHECK-NEXT: transfer t4 copy C -> _T3 map [i2, i1] over [R] runtime
+-- CHECK-NEXT: transfer t3 copy C -> $T2 map [k, i2] over [*, 1..n] runtime
+-- CHECK-NEXT: transfer t4 copy C -> $T3 map [i2, i1] over [R] runtime
 
 -- Array semantics: a target read shifted is computed into a temporary.
 -- CHECK-LABEL: procedure xfer()
--- CHECK: [R] _T0 := ((A@[-2, 0] + A@[0, 1]) + A@[-2, 0])
--- CHECK: [R] A := _T0
--- CHECK: [R] _T1 := (B@^[0, -1] * 2.0)
--- CHECK: [R] B := _T1
--- CHECK: [R] C := (_T2 + _T3)
+-- CHECK: [R] $T0 := ((A@[-2, 0] + A@[0, 1]) + A@[-2, 0])
+-- CHECK: [R] A := $T0
+-- CHECK: [R] $T1 := (B@^[0, -1] * 2.0)
+-- CHECK: [R] B := $T1
+-- CHECK: [R] C := ($T2 + $T3)
 procedure xfer();
 var k : integer;
 begin

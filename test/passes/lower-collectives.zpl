@@ -11,19 +11,19 @@ var A : [R] double;
     c : integer;
 
 -- CHECK-LABEL: procedure coll()
--- CHECK: var _red0 : double
--- CHECK: var _red1 : integer
--- CHECK: var _red2 : double
+-- CHECK: var $red0 : double
+-- CHECK: var $red1 : integer
+-- CHECK: var $red2 : double
 -- CHECK: s := +<< [R] A
--- CHECK-NEXT: _red0 := max<< [R] A
--- CHECK-NEXT: s := (s / _red0)
+-- CHECK-NEXT: $red0 := max<< [R] A
+-- CHECK-NEXT: s := (s / $red0)
 -- Counting booleans sums them as integers.
--- CHECK-NEXT: _red1 := +<< [R] (A > 0.5)
--- CHECK-NEXT: writeln("count: ", _red1)
+-- CHECK-NEXT: $red1 := +<< [R] (A > 0.5)
+-- CHECK-NEXT: writeln("count: ", $red1)
 -- CHECK-NEXT: repeat
 -- CHECK-NEXT: [R] A := (A / 2.0)
--- CHECK-NEXT: _red2 := min<< [R] A
--- CHECK-NEXT: until (_red2 < 0.1)
+-- CHECK-NEXT: $red2 := min<< [R] A
+-- CHECK-NEXT: until ($red2 < 0.1)
 procedure coll();
 [R] begin
   A := to_double(Index1 * Index2);

@@ -19,9 +19,9 @@ var A : [R] double;
 
 -- CHECK: distribution D : G = [cyclic, block] space [R]{{$}}
 -- CHECK: distribution DefaultDist2 : DefaultGrid2 = [block, block] space [2..n, 2..n]
--- CHECK: temp [[T0:_T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
--- CHECK: temp [[T1:_T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
--- CHECK: temp [[T2:_T[0-9]+]] : [1, 1..n] double on D
+-- CHECK: temp [[T0:\$T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
+-- CHECK: temp [[T1:\$T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
+-- CHECK: temp [[T2:\$T[0-9]+]] : [1, 1..n] double on D
 -- CHECK: transfer [[X0:t[0-9]+]] copy A -> [[T0]] map [i1, i2] over [2..n, 2..n]
 -- CHECK: transfer [[X1:t[0-9]+]] copy B -> [[T1]] map [i1, i2] over [2..n, 2..n]
 -- CHECK: transfer [[X2:t[0-9]+]] copy [[T2]] -> B map [i1, i2] over [1, 1..n]

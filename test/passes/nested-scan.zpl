@@ -10,16 +10,16 @@ var G : [M] double;
     X, Y : [V] integer;
     s : double;
 
--- CHECK: temp _S0 : [M] double on DefaultDist2
--- CHECK: temp _S1 : [V] integer on DefaultDist1
+-- CHECK: temp $S0 : [M] double on DefaultDist2
+-- CHECK: temp $S1 : [V] integer on DefaultDist1
 -- CHECK-LABEL: procedure nscan()
 procedure nscan();
 begin
   [M] G := Index1 * 10.0 + Index2;
-  -- CHECK: [M] _S0 := max|| G
-  -- CHECK-NEXT: s := max<< [M] _S0
+  -- CHECK: [M] $S0 := max|| G
+  -- CHECK-NEXT: s := max<< [M] $S0
   [M] s := max<< (max|| G);
-  -- CHECK: [V] _S1 := +|| [1] X
-  -- CHECK-NEXT: [V] Y := (_S1 * 2)
+  -- CHECK: [V] $S1 := +|| [1] X
+  -- CHECK-NEXT: [V] Y := ($S1 * 2)
   [V] Y := (+|| X) * 2;
 end;

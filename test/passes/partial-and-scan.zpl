@@ -12,7 +12,7 @@ var A, S : [R] double;
 -- CHECK: [1..n, 1] S := +<< [R] A
 -- CHECK: [R] S := max|| [2] (A * 2.0)
 -- CPP: p.reduceAlong(zpl::rt::Op::Add, zpl::rt::typeOf<double>(), acc.data(), acc.size(),
--- CPP-NEXT: grid_DefaultGrid2, {1});
+-- CPP-NEXT: grid_z_DefaultGrid2, {1});
 -- CPP: p.scanExclusiveAlong(zpl::rt::Op::Max, zpl::rt::typeOf<double>(), run.data(), run.size(),
 procedure ps();
 begin

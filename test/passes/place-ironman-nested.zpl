@@ -127,7 +127,7 @@ end;
 -- CHECK-NEXT: s := 1.0
 -- CHECK-NEXT: SV [[X2]]
 -- CHECK-NEXT: DN [[X3]]
--- CHECK-NEXT: [R] B := _T0
+-- CHECK-NEXT: [R] B := $T0
 -- CHECK-NEXT: [R] C := 3.0
 -- CHECK-NEXT: SV [[X3]]
 -- A is written inside the conditional.
@@ -147,7 +147,7 @@ end;
 -- CHECK-NEXT: DR [[X5:t[0-9]+]]
 -- CHECK-NEXT: SR [[X5]]
 -- CHECK-NEXT: DN [[X5]]
--- CHECK-NEXT: [R] _T1 := B@[0, 1]
+-- CHECK-NEXT: [R] $T1 := B@[0, 1]
 procedure nested();
 begin
   [R] A := Index1;

@@ -37,8 +37,8 @@ var A, B, C, D : [Big] double;
 -- CHECK-NEXT: SV t1
 -- CHECK-NEXT: DN t2
 -- CHECK-NEXT: [R] B := (A@[0, 1] + s)
--- CHECK-NEXT: _red0 := +<< [R] B
--- CHECK-NEXT: writeln(_red0)
+-- CHECK-NEXT: $red0 := +<< [R] B
+-- CHECK-NEXT: writeln($red0)
 -- CHECK-NEXT: SV t2
 procedure overlap();
 begin

@@ -12,12 +12,12 @@ begin
   [V] writeln(U);
 end;
 
--- CHECK: temp _R0 : [V] double on DefaultDist1
+-- CHECK: temp $R0 : [V] double on DefaultDist1
 -- CHECK-LABEL: procedure rarg()
 procedure rarg();
 begin
   [V] X := Index1;
-  -- CHECK: [V] _R0 := X#[((n + 1) - Index1)]
-  -- CHECK-NEXT: call show(_R0)
+  -- CHECK: [V] $R0 := X#[((n + 1) - Index1)]
+  -- CHECK-NEXT: call show($R0)
   [V] show(X#[n + 1 - Index1]);
 end;

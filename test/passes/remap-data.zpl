@@ -15,11 +15,11 @@ var A, B : [R] double;
     C : [R] integer;
     X : [V] double;
 
--- CHECK: temp _T0 : [R] double on DefaultDist2
--- CHECK: temp _T1 : [R] double on DefaultDist2
--- CHECK: temp _T2 : [R] double on DefaultDist2
+-- CHECK: temp $T0 : [R] double on DefaultDist2
+-- CHECK: temp $T1 : [R] double on DefaultDist2
+-- CHECK: temp $T2 : [R] double on DefaultDist2
 -- CHECK: transfer t0 halo C -> C map [i1, i2+1] over [R] runtime
--- CHECK-NEXT: transfer t1 copy A -> _T2 map [i2, i1] over [R] runtime
+-- CHECK-NEXT: transfer t1 copy A -> $T2 map [i2, i1] over [R] runtime
 
 -- CHECK-LABEL: procedure rdata()
 -- The gathers and scatters by data are exchanges that touch only the arrays
@@ -35,9 +35,9 @@ begin
   -- CHECK-NEXT: [R] B := A#[C, ((n + 1) - Index2)]
   [R] B := A#[C, n + 1 - Index2];
   -- CHECK-NEXT: DN t0
-  -- CHECK-NEXT: [R] _T0 := A#[C@[0, 1], Index1]
-  -- CHECK-NEXT: [R] _T1 := X#[Index2]
-  -- CHECK-NEXT: [R] B := ((2.0 * _T0) + _T1)
+  -- CHECK-NEXT: [R] $T0 := A#[C@[0, 1], Index1]
+  -- CHECK-NEXT: [R] $T1 := X#[Index2]
+  -- CHECK-NEXT: [R] B := ((2.0 * $T0) + $T1)
   [R] B := 2.0 * A#[C@east, Index1] + X#[Index2];
   -- CHECK-NEXT: [R] A#[Index2, C] := B
   -- CHECK-NEXT: SR t1
@@ -45,7 +45,7 @@ begin
   -- CHECK-NEXT: [R] X#[C] += (B * 2.0)
   [R] X#[C] += B * 2.0;
   -- CHECK-NEXT: DN t1
-  -- CHECK-NEXT: [R] B := (1.0 + _T2)
+  -- CHECK-NEXT: [R] B := (1.0 + $T2)
   -- CHECK-NEXT: SV t0
   -- CHECK-NEXT: SV t1
   [R] B := 1.0 + A#[Index2, Index1];
@@ -55,12 +55,13 @@ end;
 -- stored in a second loop nest in the same order; scatters combine in
 -- row-major order of the region.
 -- CPP: // line 36: [R] B := A#[C, ((n + 1) - Index2)]
--- CPP: zplc::DataRemap rm(p, remaps_[0], A.layout, {int64_t(1), int64_t(1)}, {int64_t(n), int64_t(n)},
--- CPP-NEXT: zplc::region({1, 1}, {n, n}, {1, 1}), grid_DefaultGrid2, {0, 1},
--- CPP-NEXT: "remap-data.zpl:36", "A");
--- CPP: rm.add({i1, i2}, {int64_t(C_r_0[i2]), int64_t(((n + 1) - i2))});
--- CPP: rm.gather<double>(A.data);
--- CPP: B_r_0[i2] = static_cast<double>(rm.next<double>());
+-- CPP: zplc::DataRemap rm(p, remaps_[0], z_A.layout, {int64_t(1), int64_t(1)},
+-- CPP-NEXT: {int64_t(z_n), int64_t(z_n)}, zplc::region({1, 1}, {z_n, z_n}, {1, 1}),
+-- CPP-NEXT: grid_z_DefaultGrid2, {0, 1}, "remap-data.zpl:36", "A");
+-- CPP: rm.add({i1, i2}, {int64_t(z_C_r_0[i2]), int64_t(((z_n + 1) - i2))});
+-- CPP: rm.gather<double>(z_A.data);
+-- CPP: z_B_r_0[i2] = static_cast<double>(rm.next<double>());
 -- CPP: // line 46: [R] X#[C] += (B * 2.0)
--- CPP: rm.put<double>({i1, i2}, {int64_t(C_r_0[i2])}, static_cast<double>((B_r_0[i2] * 2.0)));
--- CPP: rm.scatter<double>(X.data, [](double &d, double v) { d += v; });
+-- CPP: rm.put<double>({i1, i2}, {int64_t(z_C_r_0[i2])},
+-- CPP-NEXT: static_cast<double>((z_B_r_0[i2] * 2.0)));
+-- CPP: rm.scatter<double>(z_X.data, [](double &d, double v) { d += v; });

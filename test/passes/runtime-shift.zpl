@@ -18,14 +18,14 @@ var dirs : array [1..4] of direction;
 -- CHECK: var dirs : array [1..4, 1..2] of integer
 -- CHECK: var V : array [1..2] of integer
 -- CHECK: array A : [Big] double on {{.*}} halo [0:0, 0:0]
--- CHECK: transfer t0 copy A -> _T0 map [i1+dirs[i, 1], i2+dirs[i, 2]] over [R] runtime
+-- CHECK: transfer t0 copy A -> $T0 map [i1+dirs[i, 1], i2+dirs[i, 2]] over [R] runtime
 -- CHECK-LABEL: procedure rtshift()
 -- CHECK: dirs[i, 1] := (i - 2)
 -- CHECK-NEXT: dirs[i, 2] := 0
 -- CHECK: DR t0
 -- CHECK-NEXT: SR t0
 -- CHECK-NEXT: DN t0
--- CHECK-NEXT: [R] B := _T0
+-- CHECK-NEXT: [R] B := $T0
 -- CHECK-NEXT: SV t0
 -- CHECK: V[2] := 3
 procedure rtshift();

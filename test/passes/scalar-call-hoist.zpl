@@ -25,8 +25,8 @@ end;
 procedure hoist();
 begin
   [V] Z := Index1;
-  -- CHECK: _red{{[0-9]+}} := dot(Z, Z)
-  -- CHECK-NEXT: [V] X := (Z / sqrt(_red{{[0-9]+}}))
+  -- CHECK: $red{{[0-9]+}} := dot(Z, Z)
+  -- CHECK-NEXT: [V] X := (Z / sqrt($red{{[0-9]+}}))
   [V] X := Z / sqrt(dot(Z, Z));
   -- CHECK-NEXT: [V] X := twice(Z)
   [V] X := twice(Z);

@@ -179,8 +179,8 @@ TEST(Passes, SelfShiftGetsTemporary) {
   f.assign(f.A, f.read(f.A, {1, 0}));
   zpl::passes::runPipeline(f.m, {});
   std::string text = print(f.m);
-  EXPECT_NE(text.find("[R] _T0 := A@[1, 0]"), std::string::npos) << text;
-  EXPECT_NE(text.find("[R] A := _T0"), std::string::npos) << text;
+  EXPECT_NE(text.find("[R] $T0 := A@[1, 0]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[R] A := $T0"), std::string::npos) << text;
 }
 
 TEST(Passes, PrecomputesWhenShapesAreKnown) {
@@ -225,8 +225,8 @@ TEST(Passes, ArrayElementsShareHaloAndStorage) {
   EXPECT_EQ(u2->haloHi, (std::vector<int64_t>{0, 1}));
   EXPECT_EQ(u2->storage(), U);
   std::string text = print(f.m);
-  EXPECT_NE(text.find("[R] _T0 := U[1]@[0, 1]"), std::string::npos) << text;
-  EXPECT_NE(text.find("[R] U[2] := _T0"), std::string::npos) << text;
+  EXPECT_NE(text.find("[R] $T0 := U[1]@[0, 1]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[R] U[2] := $T0"), std::string::npos) << text;
   EXPECT_NE(text.find("array U[1..2] : [R] double"), std::string::npos) << text;
 }
 

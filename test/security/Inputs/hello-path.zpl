@@ -1,0 +1,5 @@
+program hellopath;
+procedure hellopath();
+begin
+  writeln("path is harmless");
+end;

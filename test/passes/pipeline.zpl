@@ -22,8 +22,8 @@ var A, B : [R] double;
 
 -- After lowerCollectives only: the reduction is a statement, still no transfers.
 -- COLL-NOT: transfer
--- COLL: _red0 := max<< [R] A
--- COLL-NEXT: s := (s / _red0)
+-- COLL: $red0 := max<< [R] A
+-- COLL-NEXT: s := (s / $red0)
 -- COLL-NOT: DR
 
 -- AFTER-NOT: ; IR after lower-collectives

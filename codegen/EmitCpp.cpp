@@ -870,6 +870,8 @@ public:
       line("t.halo = true;");
       line("t.shift = {" + shift + "};");
     }
+    if (!t->border.empty())
+      line("t.ghostDst = true;");
     line(site + ".prepare(p, nextId_, t, " + ref(t->src) + ".data, " + ref(t->dst) +
          ".data, " + arrayElemSize(t->src) + ", " +
          (t->precomputed ? "&kEmbedded" + std::to_string(t->id) : std::string("nullptr")) + ").DR();");

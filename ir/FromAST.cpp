@@ -2529,6 +2529,7 @@ private:
       t->purpose = Transfer::Copy;
       t->src = t->dst = arr;
       t->region = slice;
+      t->border = dir;
       for (int k = 0; k < arr->rank(); ++k) {
         t->perm.push_back(k);
         t->wrap.push_back(false);
@@ -2567,6 +2568,21 @@ private:
             (base->dims[k].flood || cur->dims[k].flood))
           error(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
                             std::to_string(k + 1) + " of this border is `*`");
+      // Fluff (ghost cells) exists along block and undistributed dimensions
+      // only: along a cyclic one the border must be part of the array's
+      // declared region, which it certainly is not when that region's edge
+      // is R's own.
+      for (int k = 0; k < (int)dir.size() && arr->dist && arr->region && !arr->param; ++k) {
+        Distribution::Format f = arr->dist->formats[k];
+        const Region::Dim &ad = arr->region->dims[k], &bd = base->dims[k];
+        if (dir[k] == 0 || (f != Distribution::Cyclic && f != Distribution::BlockCyclic) || ad.flood ||
+            bd.flood)
+          continue;
+        if (printExpr(dir[k] > 0 ? ad.hi : ad.lo) == printExpr(dir[k] > 0 ? bd.hi : bd.lo))
+          error(s->loc, std::string("`") + what + "` into a border along cyclic dimension " +
+                            std::to_string(k + 1) + " needs `" + arr->name +
+                            "` declared over a region that includes the border");
+      }
       if (!wrap && reflectWide(s, arr, dir, cur, out))
         continue;
       Transfer *t = mod->make<Transfer>();
@@ -2575,6 +2591,7 @@ private:
       t->purpose = Transfer::Copy;
       t->src = t->dst = arr;
       t->region = cur;
+      t->border = dir;
       for (int k = 0; k < arr->rank(); ++k) {
         t->perm.push_back(k);
         t->wrap.push_back(false);

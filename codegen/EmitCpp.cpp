@@ -474,11 +474,13 @@ public:
     }, a->lhs);
   }
 
-  // Dimensions a partial reduction collapses: one index in the destination,
-  // a wider range in the source.
+  // Dimensions a partial reduction collapses: `*` in the destination, or one
+  // index there and a wider range in the source. Into `*` the combined line is
+  // kept by every processor along that dimension, which a flood dimension
+  // stores once per processor: the reduction's result is replicated.
   static bool collapsed(const ReduceStmt *r, int k) {
     const Region::Dim &d = r->intoRegion->dims[k], &s = r->region->dims[k];
-    return !d.flood && d.lo == d.hi && !(s.lo == s.hi);
+    return !s.flood && (d.flood || (d.lo == d.hi && !(s.lo == s.hi)));
   }
 
   std::string combine(const std::string &op, const std::string &t, const std::string &acc,

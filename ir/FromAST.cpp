@@ -5,6 +5,7 @@
 #include "ir/FromAST.h"
 
 #include "frontend/AST.h"
+#include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 
 #include <algorithm>
@@ -1316,7 +1317,7 @@ private:
   Expr *call(const ast::CallExpr *c, Region *cur) {
     const std::string &name = c->callee->name;
     Entity *en = lookup(name);
-    if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
+    if (!(en && en->proc) && !findBuiltin(name) && badExterns.count(name))
       throw Unsupported(); // reported at its prototype
     if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
       error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
@@ -1377,8 +1378,8 @@ private:
           x->parallel = true;
       return x;
     }
-    auto bi = builtins().find(name);
-    if (bi == builtins().end()) {
+    const BuiltinInfo *sig = findBuiltin(name);
+    if (!sig) {
       auto ex = externs.find(name);
       if (ex == externs.end() && badExterns.count(name))
         throw Unsupported(); // reported at its prototype
@@ -1397,27 +1398,32 @@ private:
         x->parallel |= a->parallel;
       return x;
     }
-    const BuiltinSig &sig = bi->second;
-    if ((int)x->args.size() < sig.minArgs || (int)x->args.size() > sig.maxArgs)
-      error(c->loc, "`" + name + "` takes " + std::to_string(sig.minArgs) +
-                        (sig.maxArgs != sig.minArgs ? " or more" : "") + " argument(s)");
+    if ((int)x->args.size() < sig->minArgs || (int)x->args.size() > sig->maxArgs)
+      error(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
+                        (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
     Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
-    switch (sig.result) {
-    case BuiltinSig::SameAsArg:
+    switch (sig->result) {
+    case BuiltinResult::SameAsArg:
       x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
       break;
-    case BuiltinSig::Floating:
+    case BuiltinResult::Floating:
       x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
       break;
-    case BuiltinSig::Common:
+    case BuiltinResult::Common:
       x->ty = Ty::Int;
       for (Expr *a : x->args)
         x->ty = promote(x->ty, a->ty);
       break;
-    default:
-      x->ty = sig.fixed;
+    case BuiltinResult::Int: x->ty = Ty::Int; break;
+    case BuiltinResult::Long: x->ty = Ty::Long; break;
+    case BuiltinResult::Float: x->ty = Ty::Float; break;
+    case BuiltinResult::Double: x->ty = Ty::Double; break;
+    case BuiltinResult::Char: x->ty = Ty::Char; break;
+    case BuiltinResult::Bool: x->ty = Ty::Bool; break;
+    case BuiltinResult::File: x->ty = Ty::File; break;
+    case BuiltinResult::Void: x->ty = Ty::Void; break;
     }
     bool timer = name == "ClearTimer" || name == "StartTimer" || name == "StopTimer" || name == "ReadTimer";
     if (timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
@@ -1427,47 +1433,6 @@ private:
     if ((name == "close" || name == "eof") && x->args[0]->ty != Ty::File)
       error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
     return x;
-  }
-
-  // Built-in functions: argument counts and result type.
-  struct BuiltinSig {
-    enum Result { SameAsArg, Floating, Common, Fixed };
-    int minArgs, maxArgs;
-    Result result;
-    Ty fixed = Ty::Void;
-  };
-  static const std::map<std::string, BuiltinSig> &builtins() {
-    using S = BuiltinSig;
-    static const std::map<std::string, BuiltinSig> table = [] {
-      std::map<std::string, BuiltinSig> t;
-      for (const char *n : {"abs", "fabs", "sqr", "bnot"})
-        t[n] = {1, 1, S::SameAsArg};
-      for (const char *n : {"sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin",
-                            "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "floor", "ceil",
-                            "trunc", "round"})
-        t[n] = {1, 1, S::Floating};
-      t["min"] = t["max"] = {2, 1000, S::Common};
-      for (const char *n : {"bsl", "bsr", "band", "bor", "bxor"})
-        t[n] = {2, 2, S::Common};
-      for (const char *n : {"pow", "atan2", "fmod"})
-        t[n] = {2, 2, S::Fixed, Ty::Double};
-      t["to_integer"] = {1, 1, S::Fixed, Ty::Int};
-      t["to_long"] = {1, 1, S::Fixed, Ty::Long};
-      t["to_float"] = {1, 1, S::Fixed, Ty::Float};
-      t["to_double"] = {1, 1, S::Fixed, Ty::Double};
-      t["to_char"] = {1, 1, S::Fixed, Ty::Char};
-      t["to_boolean"] = {1, 1, S::Fixed, Ty::Bool};
-      t["CheckTimer"] = {0, 0, S::Fixed, Ty::Double};
-      t["ResetTimer"] = {0, 0, S::Fixed, Ty::Double};
-      t["ClearTimer"] = t["StopTimer"] = {1, 1, S::Fixed, Ty::Void};
-      t["StartTimer"] = {1, 2, S::Fixed, Ty::Void};
-      t["ReadTimer"] = {1, 1, S::Fixed, Ty::Double};
-      t["open"] = {2, 2, S::Fixed, Ty::File};
-      t["close"] = {1, 1, S::Fixed, Ty::Void};
-      t["eof"] = {1, 1, S::Fixed, Ty::Bool};
-      return t;
-    }();
-    return table;
   }
 
   // `extern prototype` names: index into mod->externs.
@@ -2194,7 +2159,7 @@ private:
   // math functions among them) keep their own lowering, which also works
   // element-wise; a prototype for one of them only restates it.
   void externProc(const ast::ProcedureDecl *pd) {
-    if (builtins().count(pd->name) || externs.count(pd->name))
+    if (findBuiltin(pd->name) || externs.count(pd->name))
       return;
     badExterns.insert(pd->name); // until it is known to be fine
     ExternProc x;

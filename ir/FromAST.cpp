@@ -87,6 +87,7 @@ public:
         d.first->bounds.push_back({1, 1});
       }
     guarded([&] { passRegions(); });
+    guarded([&] { checkFluffReads(); });
     mod->entry = mod->findProc(prog.name);
     if (!mod->entry && !failed) {
       diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
@@ -664,7 +665,36 @@ private:
     return false;
   }
 
+  // The border beyond an array's declared region that `wrap`/`reflect` fill
+  // (fluff), per dimension: bit 1 below the region, bit 2 above.
+  std::map<const Array *, std::vector<int>> fluffFilled;
+  // Shifts along a cyclic dimension and another: they move through a
+  // relation whose sources are owned cells, which fluff is not.
+  std::vector<std::pair<const Array *, std::pair<std::vector<int64_t>, SourceLocation>>> cyclicShifts;
+
+  void checkFluffReads() {
+    for (auto &c : cyclicShifts) {
+      auto it = fluffFilled.find(c.first);
+      const std::vector<int64_t> &off = c.second.first;
+      for (size_t k = 0; it != fluffFilled.end() && k < off.size() && k < it->second.size(); ++k)
+        if (off[k] != 0 && (it->second[k] & (off[k] < 0 ? 1 : 2)))
+          error(c.second.second, "this shift along a cyclic dimension cannot read the border of `" +
+                                     c.first->name + "` that `wrap` or `reflect` fills along dimension " +
+                                     std::to_string(k + 1) + "; declare `" + c.first->name +
+                                     "` over a region that includes the border");
+    }
+  }
+
   Expr *arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap) {
+    if (a->dist && !a->param) {
+      bool cyclic = false, other = false;
+      for (size_t k = 0; k < off.size() && k < a->dist->formats.size(); ++k) {
+        bool c = a->dist->formats[k] == Distribution::Cyclic || a->dist->formats[k] == Distribution::BlockCyclic;
+        (c ? cyclic : other) |= off[k] != 0;
+      }
+      if (cyclic && other)
+        cyclicShifts.push_back({a, {off, l}});
+    }
     ArrayRead *r = mod->make<ArrayRead>();
     r->loc = loc(l);
     r->array = a;
@@ -2540,13 +2570,16 @@ private:
       for (int k = 0; k < (int)dir.size() && arr->dist && arr->region && !arr->param; ++k) {
         Distribution::Format f = arr->dist->formats[k];
         const Region::Dim &ad = arr->region->dims[k], &bd = base->dims[k];
-        if (dir[k] == 0 || (f != Distribution::Cyclic && f != Distribution::BlockCyclic) || ad.flood ||
-            bd.flood)
+        if (dir[k] == 0 || ad.flood || bd.flood ||
+            printExpr(dir[k] > 0 ? ad.hi : ad.lo) != printExpr(dir[k] > 0 ? bd.hi : bd.lo))
           continue;
-        if (printExpr(dir[k] > 0 ? ad.hi : ad.lo) == printExpr(dir[k] > 0 ? bd.hi : bd.lo))
+        if (f == Distribution::Cyclic || f == Distribution::BlockCyclic)
           error(s->loc, std::string("`") + what + "` into a border along cyclic dimension " +
                             std::to_string(k + 1) + " needs `" + arr->name +
                             "` declared over a region that includes the border");
+        std::vector<int> &filled = fluffFilled[arr];
+        filled.resize(dir.size());
+        filled[k] |= dir[k] < 0 ? 1 : 2;
       }
       if (!wrap && reflectWide(s, arr, dir, cur, out))
         continue;

@@ -1854,9 +1854,11 @@ private:
                 "with `|<<`, `&<<` or `max<<`");
       return;
     }
-    if (!c->type->isBoolean())
+    // An integer condition is true when not zero, as in C (ZPL programs
+    // written in C's style rely on it).
+    if (!c->type->isBoolean() && !c->type->isIntegral())
       error(c->loc, std::string("condition of `") + construct +
-                        "` must be boolean; " + describe(c) + " has type " +
+                        "` must be boolean or an integer; " + describe(c) + " has type " +
                         q(c->type));
   }
 

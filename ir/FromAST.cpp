@@ -1455,12 +1455,11 @@ private:
     case BuiltinResult::File: x->ty = Ty::File; break;
     case BuiltinResult::Void: x->ty = Ty::Void; break;
     }
-    bool timer = name == "ClearTimer" || name == "StartTimer" || name == "StopTimer" || name == "ReadTimer";
-    if (timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
+    if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
       error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
     if (name == "StartTimer")
       x->args.resize(1); // the second argument (a clock number) changes nothing here
-    if ((name == "close" || name == "eof") && x->args[0]->ty != Ty::File)
+    if (sig->kind == BuiltinKind::FileOp && x->args[0]->ty != Ty::File)
       error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
     return x;
   }

@@ -6,6 +6,8 @@
 #include "codegen/Escape.h"
 #include "frontend/Formats.h"
 
+#include "frontend/Builtins.h"
+
 #include <map>
 #include <set>
 #include <sstream>
@@ -48,6 +50,25 @@ const char *rtType(Ty t) {
 // Every name from the program, and every compiler temporary, through the
 // one injective spelling of codegen/Escape.h.
 std::string ident(const std::string &n) { return cppName(n); }
+
+// A built-in's C++ spelling from Builtins.def: $0, $1 are the arguments,
+// $T the result's C++ type.
+std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty) {
+  std::string s;
+  for (const char *c = cpp; *c; ++c) {
+    if (c[0] == '$' && c[1] == 'T') {
+      s += ty;
+      ++c;
+    } else if (c[0] == '$' && c[1] >= '0' && c[1] <= '9') {
+      size_t i = c[1] - '0';
+      s += i < args.size() ? args[i] : std::string();
+      ++c;
+    } else {
+      s += *c;
+    }
+  }
+  return s;
+}
 
 std::string distFormat(Distribution::Format f) {
   switch (f) {
@@ -239,7 +260,6 @@ public:
         return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
       }
       const std::string &n = c->callee;
-      if (n == "abs" || n == "fabs") return "zplc::abs(" + a[0] + ")";
       if (n == "component") {
         // U[m] of a parallel array of indexed arrays: args m, lo, U[lo]...
         std::string s = "zplc::badComponent<" + std::string(cty(c->ty)) + ">(p, " + a[0] + ")";
@@ -247,36 +267,15 @@ public:
           s = "(" + a[0] + " == " + a[1] + " + " + std::to_string(k - 2) + " ? " + a[k] + " : " + s + ")";
         return s;
       }
-      if (n == "sqr") return "((" + a[0] + ") * (" + a[0] + "))";
-      if (n == "min" || n == "max") {
-        // Nested pairs: every argument converts to the common type.
-        std::string s = a.back();
-        for (size_t i = a.size() - 1; i-- > 0;)
-          s = "std::" + n + "<" + cty(c->ty) + ">(" + a[i] + ", " + s + ")";
-        return s;
+      if (const BuiltinInfo *b = findBuiltin(n)) {
+        // More arguments than the spelling's two nest it from the right.
+        while (a.size() > 2) {
+          std::string last = a.back();
+          a.pop_back();
+          a.back() = builtinCpp(b->cpp, {a.back(), last}, cty(c->ty));
+        }
+        return builtinCpp(b->cpp, a, cty(c->ty));
       }
-      if (n == "to_integer") return "static_cast<int32_t>(" + a[0] + ")";
-      if (n == "to_long") return "static_cast<int64_t>(" + a[0] + ")";
-      if (n == "to_double") return "static_cast<double>(" + a[0] + ")";
-      if (n == "to_float") return "static_cast<float>(" + a[0] + ")";
-      if (n == "to_char") return "static_cast<char>(" + a[0] + ")";
-      if (n == "to_boolean") return "static_cast<bool>(" + a[0] + ")";
-      if (n == "bsl") return "(" + a[0] + " << " + a[1] + ")";
-      if (n == "bsr") return "(" + a[0] + " >> " + a[1] + ")";
-      if (n == "band") return "(" + a[0] + " & " + a[1] + ")";
-      if (n == "bor") return "(" + a[0] + " | " + a[1] + ")";
-      if (n == "bxor") return "(" + a[0] + " ^ " + a[1] + ")";
-      if (n == "bnot") return "(~" + a[0] + ")";
-      if (n == "CheckTimer") return "p.checkTimer()";
-      if (n == "ResetTimer") return "(p.resetTimer(), 0.0)";
-      if (n == "ClearTimer") return a[0] + ".clear()";
-      if (n == "StartTimer") return a[0] + ".start()";
-      if (n == "StopTimer") return a[0] + ".stop()";
-      if (n == "ReadTimer") return a[0] + ".read()";
-      if (n == "open") return "zplc::openFile(p, " + a[0] + ", " + a[1] + ")";
-      if (n == "close") return "p.close(" + a[0] + ")";
-      if (n == "eof") return "zplc::atEnd(p, " + a[0] + ")";
-      if (n == "pow") return "std::pow(static_cast<double>(" + a[0] + "), static_cast<double>(" + a[1] + "))";
       return "std::" + n + "(" + join() + ")";
     }
     case Expr::K_RegionValue: {
@@ -437,11 +436,13 @@ public:
     }, a->lhs);
   }
 
-  // Dimensions a partial reduction collapses: one index in the destination,
-  // a wider range in the source.
+  // Dimensions a partial reduction collapses: `*` in the destination, or one
+  // index there and a wider range in the source. Into `*` the combined line is
+  // kept by every processor along that dimension, which a flood dimension
+  // stores once per processor: the reduction's result is replicated.
   static bool collapsed(const ReduceStmt *r, int k) {
     const Region::Dim &d = r->intoRegion->dims[k], &s = r->region->dims[k];
-    return !d.flood && d.lo == d.hi && !(s.lo == s.hi);
+    return !s.flood && (d.flood || (d.lo == d.hi && !(s.lo == s.hi)));
   }
 
   std::string combine(const std::string &op, const std::string &t, const std::string &acc,
@@ -833,6 +834,8 @@ public:
       line("t.halo = true;");
       line("t.shift = {" + shift + "};");
     }
+    if (!t->border.empty())
+      line("t.ghostDst = true;");
     line(site + ".prepare(p, nextId_, t, " + ref(t->src) + ".data, " + ref(t->dst) +
          ".data, " + arrayElemSize(t->src) + ", " +
          (t->precomputed ? "&kEmbedded" + std::to_string(t->id) : std::string("nullptr")) + ").DR();");

@@ -19,6 +19,7 @@
 #include "frontend/Sema.h"
 
 #include "frontend/AST.h"
+#include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
 #include "frontend/Types.h"
@@ -47,89 +48,6 @@ std::string q(const Type *t) { return "`" + typeName(t) + "`"; }
 std::string rankWord(unsigned r) { return "rank " + std::to_string(r); }
 
 const char *reduceName(ReduceOp op) { return reduceOpSpelling(op); }
-
-// Built-in procedures and functions, looked up when no user declaration of
-// the name is visible (so a program may define its own `max`).
-enum class Builtin {
-  None,
-  Abs,
-  Math,     // sqrt exp log ... : floating result
-  Rounding, // floor ceil trunc round : floating result
-  MinMax,
-  BitShift, // bsl bsr : integral
-  BitOp,    // band bor bxor : integral
-  BitNot,
-  ToInteger,
-  ToLong,
-  ToFloat,
-  ToDouble,
-  ToChar,
-  ToBoolean,
-  Pow,
-  ResetTimer,
-  CheckTimer,
-  ClearTimer,
-  StartTimer,
-  StopTimer,
-  ReadTimer,
-  Open,
-  Close,
-  Eof,
-};
-
-Builtin lookupBuiltin(const std::string &n) {
-  static const std::unordered_map<std::string, Builtin> table = {
-      {"abs", Builtin::Abs},
-      {"fabs", Builtin::Abs},
-      {"sqrt", Builtin::Math},
-      {"exp", Builtin::Math},
-      {"log", Builtin::Math},
-      {"log10", Builtin::Math},
-      {"log2", Builtin::Math},
-      {"sin", Builtin::Math},
-      {"cos", Builtin::Math},
-      {"tan", Builtin::Math},
-      {"asin", Builtin::Math},
-      {"acos", Builtin::Math},
-      {"atan", Builtin::Math},
-      {"sinh", Builtin::Math},
-      {"cosh", Builtin::Math},
-      {"tanh", Builtin::Math},
-      {"cbrt", Builtin::Math},
-      {"floor", Builtin::Rounding},
-      {"ceil", Builtin::Rounding},
-      {"trunc", Builtin::Rounding},
-      {"round", Builtin::Rounding},
-      {"min", Builtin::MinMax},
-      {"max", Builtin::MinMax},
-      {"bsl", Builtin::BitShift},
-      {"bsr", Builtin::BitShift},
-      {"band", Builtin::BitOp},
-      {"bor", Builtin::BitOp},
-      {"bxor", Builtin::BitOp},
-      {"bnot", Builtin::BitNot},
-      {"to_integer", Builtin::ToInteger},
-      {"to_long", Builtin::ToLong},
-      {"to_float", Builtin::ToFloat},
-      {"to_double", Builtin::ToDouble},
-      {"to_char", Builtin::ToChar},
-      {"to_boolean", Builtin::ToBoolean},
-      {"pow", Builtin::Pow},
-      {"atan2", Builtin::Pow},
-      {"fmod", Builtin::Pow},
-      {"ResetTimer", Builtin::ResetTimer},
-      {"CheckTimer", Builtin::CheckTimer},
-      {"ClearTimer", Builtin::ClearTimer},
-      {"StartTimer", Builtin::StartTimer},
-      {"StopTimer", Builtin::StopTimer},
-      {"ReadTimer", Builtin::ReadTimer},
-      {"open", Builtin::Open},
-      {"close", Builtin::Close},
-      {"eof", Builtin::Eof},
-  };
-  auto it = table.find(n);
-  return it == table.end() ? Builtin::None : it->second;
-}
 
 // Built-in named values.
 const Type *builtinConstant(const std::string &n) {
@@ -886,7 +804,7 @@ private:
         set(n, t);
         return;
       }
-      if (lookupBuiltin(n->name) != Builtin::None) {
+      if (findBuiltin(n->name)) {
         error(n->loc, "built-in " + q(n->name) +
                           " must be called: " + q(n->name + "(...)"));
         setError(n);
@@ -1290,8 +1208,9 @@ private:
     NameExpr *callee = c->callee.get();
     Decl *d = lookup(callee->name);
     if (!d) {
-      Builtin b = lookupBuiltin(callee->name);
-      if (b != Builtin::None) {
+      // Built-ins are looked up when no user declaration of the name is
+      // visible (so a program may define its own `max`).
+      if (const BuiltinInfo *b = findBuiltin(callee->name)) {
         set(callee, Type::procedure());
         return checkBuiltinCall(c, b, asStmt);
       }
@@ -1567,7 +1486,7 @@ private:
   }
 
   // Element-wise built-ins accept parallel arguments and are promoted.
-  void checkBuiltinCall(CallExpr *c, Builtin b, bool asStmt) {
+  void checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
     const std::string &name = c->callee->name;
     auto arity = [&](size_t lo, size_t hi) {
       if (c->args.size() < lo || c->args.size() > hi) {
@@ -1640,92 +1559,57 @@ private:
       return t->kind() == K::Float ? Type::floatType() : Type::doubleType();
     };
 
-    switch (b) {
-    case Builtin::Abs:
-    case Builtin::Math:
-    case Builtin::Rounding:
-    case Builtin::BitNot:
-    case Builtin::ToInteger:
-    case Builtin::ToLong:
-    case Builtin::ToFloat:
-    case Builtin::ToDouble:
-    case Builtin::ToChar:
-    case Builtin::ToBoolean: {
-      if (!arity(1, 1) || !args())
-        return setError(c);
-      Expr *a = c->args[0].get();
-      bool convertsEnum = b >= Builtin::ToInteger && b <= Builtin::ToBoolean;
-      if (!(convertsEnum &&
-            (a->type->isEnum() || a->type->kind() == K::Char)) &&
-          !needArith(a))
-        return setError(c);
-      const Type *t = Type::error();
-      switch (b) {
-      case Builtin::Abs:
-        t = Type::commonArithmetic(a->type, a->type);
-        break;
-      case Builtin::Math:
-      case Builtin::Rounding:
-        t = floating(a->type);
-        break;
-      case Builtin::BitNot:
-        if (!needIntegral(a))
-          return setError(c);
-        t = Type::commonArithmetic(a->type, a->type);
-        break;
-      case Builtin::ToInteger:
-        t = Type::integer();
-        break;
-      case Builtin::ToLong:
-        t = Type::longType();
-        break;
-      case Builtin::ToFloat:
-        t = Type::floatType();
-        break;
-      case Builtin::ToDouble:
-        t = Type::doubleType();
-        break;
-      case Builtin::ToChar:
-        t = Type::scalar(K::Char);
-        break;
-      default:
-        t = Type::boolean();
-        break;
-      }
-      return set(c, t, par, rank);
-    }
-    case Builtin::MinMax:
-    case Builtin::BitShift:
-    case Builtin::BitOp:
-    case Builtin::Pow: {
-      size_t hi = b == Builtin::MinMax ? 1000 : 2;
-      if (!arity(2, hi) || !args())
-        return setError(c);
+    if (!arity(b->minArgs, b->maxArgs) || !args())
+      return setError(c);
+    // The result by the table's rule, from the checked arguments.
+    auto result = [&]() -> const Type * {
       const Type *t = nullptr;
-      for (auto &a : c->args) {
-        bool okArg = b == Builtin::BitShift || b == Builtin::BitOp
-                         ? needIntegral(a.get())
-                         : needArith(a.get());
-        if (!okArg)
-          return setError(c);
-        t = t ? Type::commonArithmetic(t, a->type)
-              : Type::commonArithmetic(a->type, a->type);
+      switch (b->result) {
+      case BuiltinResult::SameAsArg:
+        return Type::commonArithmetic(c->args[0]->type, c->args[0]->type);
+      case BuiltinResult::Floating:
+        return floating(c->args[0]->type);
+      case BuiltinResult::Common:
+        for (auto &a : c->args)
+          t = t ? Type::commonArithmetic(t, a->type) : Type::commonArithmetic(a->type, a->type);
+        return t;
+      case BuiltinResult::Int: return Type::integer();
+      case BuiltinResult::Long: return Type::longType();
+      case BuiltinResult::Float: return Type::floatType();
+      case BuiltinResult::Double: return Type::doubleType();
+      case BuiltinResult::Char: return Type::scalar(K::Char);
+      case BuiltinResult::Bool: return Type::boolean();
+      case BuiltinResult::File: return Type::file();
+      case BuiltinResult::Void: return Type::voidType();
       }
-      if (b == Builtin::Pow)
-        t = Type::doubleType();
-      return set(c, t, par, rank);
-    }
-    case Builtin::ResetTimer:
-    case Builtin::CheckTimer:
-      if (!arity(0, 0))
-        return setError(c);
-      return set(c, Type::doubleType());
-    case Builtin::ClearTimer:
-    case Builtin::StopTimer:
-    case Builtin::ReadTimer:
-    case Builtin::StartTimer: {
-      if (!arity(1, b == Builtin::StartTimer ? 2 : 1) || !args() ||
-          !scalarOnly())
+      return Type::error();
+    };
+    // A built-in with no result is a statement.
+    auto noResult = [&]() {
+      if (b->result != BuiltinResult::Void || asStmt)
+        return false;
+      error(c->loc, "built-in " + q(name) + " has no result and cannot be used in an expression");
+      return true;
+    };
+
+    switch (b->kind) {
+    case BuiltinKind::Abs:
+    case BuiltinKind::Math:
+    case BuiltinKind::Arith:
+    case BuiltinKind::Bits:
+    case BuiltinKind::Convert:
+      for (auto &a : c->args) {
+        // The conversions also take characters and enumeration values.
+        if (b->kind == BuiltinKind::Convert && (a->type->isEnum() || a->type->kind() == K::Char))
+          continue;
+        if (!(b->kind == BuiltinKind::Bits ? needIntegral(a.get()) : needArith(a.get())))
+          return setError(c);
+      }
+      return set(c, result(), par, rank);
+    case BuiltinKind::Clock:
+      return set(c, result());
+    case BuiltinKind::Timer: {
+      if (!scalarOnly())
         return setError(c);
       Expr *t = c->args[0].get();
       if (t->type->kind() != K::Timer) {
@@ -1733,7 +1617,7 @@ private:
                           describe(t) + " has type " + q(t->type));
         return setError(c);
       }
-      if (b != Builtin::ReadTimer) {
+      if (b->result == BuiltinResult::Void) {
         std::string why;
         if (!isAssignable(t, why)) {
           error(t->loc,
@@ -1741,18 +1625,12 @@ private:
           return setError(c);
         }
       }
-      if (b == Builtin::ReadTimer)
-        return set(c, Type::doubleType());
-      if (!asStmt) {
-        error(c->loc, "built-in " + q(name) +
-                          " has no result and cannot be used in an " +
-                          "expression");
+      if (noResult())
         return setError(c);
-      }
-      return set(c, Type::voidType());
+      return set(c, result());
     }
-    case Builtin::Open: {
-      if (!arity(2, 2) || !args() || !scalarOnly())
+    case BuiltinKind::Open: {
+      if (!scalarOnly())
         return setError(c);
       if (!c->args[0]->type->isString()) {
         error(c->args[0]->loc,
@@ -1766,11 +1644,10 @@ private:
                                "`file_write` or `file_append`");
         return setError(c);
       }
-      return set(c, Type::file());
+      return set(c, result());
     }
-    case Builtin::Close:
-    case Builtin::Eof: {
-      if (!arity(1, 1) || !args() || !scalarOnly())
+    case BuiltinKind::FileOp: {
+      if (!scalarOnly())
         return setError(c);
       if (c->args[0]->type->kind() != K::File) {
         error(c->args[0]->loc, "argument of " + q(name) +
@@ -1779,17 +1656,10 @@ private:
                                    q(c->args[0]->type));
         return setError(c);
       }
-      if (b == Builtin::Eof)
-        return set(c, Type::boolean());
-      if (!asStmt) {
-        error(c->loc, "built-in `close` has no result and cannot be used in an "
-                      "expression");
+      if (noResult())
         return setError(c);
-      }
-      return set(c, Type::voidType());
+      return set(c, result());
     }
-    case Builtin::None:
-      break;
     }
     setError(c);
   }
@@ -2021,9 +1891,11 @@ private:
                 "with `|<<`, `&<<` or `max<<`");
       return;
     }
-    if (!c->type->isBoolean())
+    // An integer condition is true when not zero, as in C (ZPL programs
+    // written in C's style rely on it).
+    if (!c->type->isBoolean() && !c->type->isIntegral())
       error(c->loc, std::string("condition of `") + construct +
-                        "` must be boolean; " + describe(c) + " has type " +
+                        "` must be boolean or an integer; " + describe(c) + " has type " +
                         q(c->type));
   }
 

@@ -6,6 +6,7 @@
 #include "ir/Walk.h"
 
 #include "frontend/AST.h"
+#include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 
 #include <algorithm>
@@ -109,6 +110,7 @@ public:
         d.first->bounds.push_back({1, 1});
       }
     guarded([&] { passRegions(); });
+    guarded([&] { checkFluffReads(); });
     mod->entry = mod->findProc(prog.name);
     if (!mod->entry && !failed) {
       diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
@@ -686,7 +688,36 @@ private:
     return false;
   }
 
+  // The border beyond an array's declared region that `wrap`/`reflect` fill
+  // (fluff), per dimension: bit 1 below the region, bit 2 above.
+  std::map<const Array *, std::vector<int>> fluffFilled;
+  // Shifts along a cyclic dimension and another: they move through a
+  // relation whose sources are owned cells, which fluff is not.
+  std::vector<std::pair<const Array *, std::pair<std::vector<int64_t>, SourceLocation>>> cyclicShifts;
+
+  void checkFluffReads() {
+    for (auto &c : cyclicShifts) {
+      auto it = fluffFilled.find(c.first);
+      const std::vector<int64_t> &off = c.second.first;
+      for (size_t k = 0; it != fluffFilled.end() && k < off.size() && k < it->second.size(); ++k)
+        if (off[k] != 0 && (it->second[k] & (off[k] < 0 ? 1 : 2)))
+          error(c.second.second, "this shift along a cyclic dimension cannot read the border of `" +
+                                     c.first->name + "` that `wrap` or `reflect` fills along dimension " +
+                                     std::to_string(k + 1) + "; declare `" + c.first->name +
+                                     "` over a region that includes the border");
+    }
+  }
+
   Expr *arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap) {
+    if (a->dist && !a->param) {
+      bool cyclic = false, other = false;
+      for (size_t k = 0; k < off.size() && k < a->dist->formats.size(); ++k) {
+        bool c = a->dist->formats[k] == Distribution::Cyclic || a->dist->formats[k] == Distribution::BlockCyclic;
+        (c ? cyclic : other) |= off[k] != 0;
+      }
+      if (cyclic && other)
+        cyclicShifts.push_back({a, {off, l}});
+    }
     ArrayRead *r = mod->make<ArrayRead>();
     r->loc = loc(l);
     r->array = a;
@@ -1333,7 +1364,7 @@ private:
   Expr *call(const ast::CallExpr *c, Region *cur) {
     const std::string &name = c->callee->name;
     Entity *en = lookup(name);
-    if (!(en && en->proc) && !builtins().count(name) && badExterns.count(name))
+    if (!(en && en->proc) && !findBuiltin(name) && badExterns.count(name))
       throw Unsupported(); // reported at its prototype
     if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
       error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
@@ -1394,8 +1425,8 @@ private:
           x->parallel = true;
       return x;
     }
-    auto bi = builtins().find(name);
-    if (bi == builtins().end()) {
+    const BuiltinInfo *sig = findBuiltin(name);
+    if (!sig) {
       auto ex = externs.find(name);
       if (ex == externs.end() && badExterns.count(name))
         throw Unsupported(); // reported at its prototype
@@ -1414,77 +1445,40 @@ private:
         x->parallel |= a->parallel;
       return x;
     }
-    const BuiltinSig &sig = bi->second;
-    if ((int)x->args.size() < sig.minArgs || (int)x->args.size() > sig.maxArgs)
-      error(c->loc, "`" + name + "` takes " + std::to_string(sig.minArgs) +
-                        (sig.maxArgs != sig.minArgs ? " or more" : "") + " argument(s)");
+    if ((int)x->args.size() < sig->minArgs || (int)x->args.size() > sig->maxArgs)
+      error(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
+                        (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
     Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
-    switch (sig.result) {
-    case BuiltinSig::SameAsArg:
+    switch (sig->result) {
+    case BuiltinResult::SameAsArg:
       x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
       break;
-    case BuiltinSig::Floating:
+    case BuiltinResult::Floating:
       x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
       break;
-    case BuiltinSig::Common:
+    case BuiltinResult::Common:
       x->ty = Ty::Int;
       for (Expr *a : x->args)
         x->ty = promote(x->ty, a->ty);
       break;
-    default:
-      x->ty = sig.fixed;
+    case BuiltinResult::Int: x->ty = Ty::Int; break;
+    case BuiltinResult::Long: x->ty = Ty::Long; break;
+    case BuiltinResult::Float: x->ty = Ty::Float; break;
+    case BuiltinResult::Double: x->ty = Ty::Double; break;
+    case BuiltinResult::Char: x->ty = Ty::Char; break;
+    case BuiltinResult::Bool: x->ty = Ty::Bool; break;
+    case BuiltinResult::File: x->ty = Ty::File; break;
+    case BuiltinResult::Void: x->ty = Ty::Void; break;
     }
-    bool timer = name == "ClearTimer" || name == "StartTimer" || name == "StopTimer" || name == "ReadTimer";
-    if (timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
+    if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
       error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
     if (name == "StartTimer")
       x->args.resize(1); // the second argument (a clock number) changes nothing here
-    if ((name == "close" || name == "eof") && x->args[0]->ty != Ty::File)
+    if (sig->kind == BuiltinKind::FileOp && x->args[0]->ty != Ty::File)
       error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
     return x;
-  }
-
-  // Built-in functions: argument counts and result type.
-  struct BuiltinSig {
-    enum Result { SameAsArg, Floating, Common, Fixed };
-    int minArgs, maxArgs;
-    Result result;
-    Ty fixed = Ty::Void;
-  };
-  static const std::map<std::string, BuiltinSig> &builtins() {
-    using S = BuiltinSig;
-    static const std::map<std::string, BuiltinSig> table = [] {
-      std::map<std::string, BuiltinSig> t;
-      for (const char *n : {"abs", "fabs", "sqr", "bnot"})
-        t[n] = {1, 1, S::SameAsArg};
-      for (const char *n : {"sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin",
-                            "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "floor", "ceil",
-                            "trunc", "round"})
-        t[n] = {1, 1, S::Floating};
-      t["min"] = t["max"] = {2, 1000, S::Common};
-      for (const char *n : {"bsl", "bsr", "band", "bor", "bxor"})
-        t[n] = {2, 2, S::Common};
-      for (const char *n : {"pow", "atan2", "fmod"})
-        t[n] = {2, 2, S::Fixed, Ty::Double};
-      t["to_integer"] = {1, 1, S::Fixed, Ty::Int};
-      t["to_long"] = {1, 1, S::Fixed, Ty::Long};
-      t["to_float"] = {1, 1, S::Fixed, Ty::Float};
-      t["to_double"] = {1, 1, S::Fixed, Ty::Double};
-      t["to_char"] = {1, 1, S::Fixed, Ty::Char};
-      t["to_boolean"] = {1, 1, S::Fixed, Ty::Bool};
-      t["CheckTimer"] = {0, 0, S::Fixed, Ty::Double};
-      t["ResetTimer"] = {0, 0, S::Fixed, Ty::Double};
-      t["ClearTimer"] = t["StopTimer"] = {1, 1, S::Fixed, Ty::Void};
-      t["StartTimer"] = {1, 2, S::Fixed, Ty::Void};
-      t["ReadTimer"] = {1, 1, S::Fixed, Ty::Double};
-      t["open"] = {2, 2, S::Fixed, Ty::File};
-      t["close"] = {1, 1, S::Fixed, Ty::Void};
-      t["eof"] = {1, 1, S::Fixed, Ty::Bool};
-      return t;
-    }();
-    return table;
   }
 
   // `extern prototype` names: index into mod->externs.
@@ -2102,7 +2096,7 @@ private:
   // math functions among them) keep their own lowering, which also works
   // element-wise; a prototype for one of them only restates it.
   void externProc(const ast::ProcedureDecl *pd) {
-    if (builtins().count(pd->name) || externs.count(pd->name))
+    if (findBuiltin(pd->name) || externs.count(pd->name))
       return;
     badExterns.insert(pd->name); // until it is known to be fine
     ExternProc x;
@@ -2437,6 +2431,7 @@ private:
       t->purpose = Transfer::Copy;
       t->src = t->dst = arr;
       t->region = slice;
+      t->border = dir;
       for (int k = 0; k < arr->rank(); ++k) {
         t->perm.push_back(k);
         t->wrap.push_back(false);
@@ -2475,6 +2470,24 @@ private:
             (base->dims[k].flood || cur->dims[k].flood))
           error(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
                             std::to_string(k + 1) + " of this border is `*`");
+      // Fluff (ghost cells) exists along block and undistributed dimensions
+      // only: along a cyclic one the border must be part of the array's
+      // declared region, which it certainly is not when that region's edge
+      // is R's own.
+      for (int k = 0; k < (int)dir.size() && arr->dist && arr->region && !arr->param; ++k) {
+        Distribution::Format f = arr->dist->formats[k];
+        const Region::Dim &ad = arr->region->dims[k], &bd = base->dims[k];
+        if (dir[k] == 0 || ad.flood || bd.flood ||
+            printExpr(dir[k] > 0 ? ad.hi : ad.lo) != printExpr(dir[k] > 0 ? bd.hi : bd.lo))
+          continue;
+        if (f == Distribution::Cyclic || f == Distribution::BlockCyclic)
+          error(s->loc, std::string("`") + what + "` into a border along cyclic dimension " +
+                            std::to_string(k + 1) + " needs `" + arr->name +
+                            "` declared over a region that includes the border");
+        std::vector<int> &filled = fluffFilled[arr];
+        filled.resize(dir.size());
+        filled[k] |= dir[k] < 0 ? 1 : 2;
+      }
       if (!wrap && reflectWide(s, arr, dir, cur, out))
         continue;
       Transfer *t = mod->make<Transfer>();
@@ -2483,6 +2496,7 @@ private:
       t->purpose = Transfer::Copy;
       t->src = t->dst = arr;
       t->region = cur;
+      t->border = dir;
       for (int k = 0; k < arr->rank(); ++k) {
         t->perm.push_back(k);
         t->wrap.push_back(false);
@@ -2728,6 +2742,18 @@ private:
             r->region = region(red->region.get(), cur);
             if (r->region->rank() != cur->rank())
               error(red->region->loc, "a partial reduction's source region must have the destination's rank");
+            // Every dimension either collapses (one index or `*` in the
+            // destination) or keeps the source's indices; a destination
+            // wider than its source has no values to take (replicating is
+            // a flood `>>`).
+            for (int k = 0; k < cur->rank(); ++k) {
+              const Region::Dim &s = r->region->dims[k], &d = cur->dims[k];
+              if (s.flood || (s.lo == s.hi && !d.flood && d.lo != d.hi))
+                error(red->region->loc, "dimension " + std::to_string(k + 1) +
+                                            " of a partial reduction's source region is " +
+                                            (s.flood ? "`*`" : "one index") +
+                                            " where the destination's is wider; replicate with a flood `>>`");
+            }
             r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
             out->stmts.push_back(r);
             return;

@@ -287,6 +287,10 @@ public:
   std::vector<int> perm;             // IndexMap.perm
   std::vector<Expr *> offset;        // IndexMap.offset (may depend on run-time values)
   std::vector<bool> wrap;
+  // `[d of R] wrap A;` / `reflect`: d. Its destinations are A's border (fluff)
+  // beyond R, which it widens by |d| as `A@d` would; they may lie in ghost
+  // cells rather than in A's declared region.
+  std::vector<int64_t> border;
   bool precomputed = false;          // relations embedded at compile time
   int procs = 0;                     // processor count they were computed for
   std::vector<std::pair<std::string, int64_t>> assumed; // config values assumed

@@ -249,6 +249,8 @@ public:
            std::to_string(t->pairs.size());
     else
       s += " runtime";
+    if (!t->border.empty())
+      s += " into border"; // wrap/reflect: destinations may be fluff
     line(s);
   }
 

@@ -203,6 +203,7 @@ struct Computer {
       prob.halo = true;
       prob.shift = prob.map.offset;
     }
+    prob.ghostDst = !t->border.empty();
     std::vector<Transfer::Pair> pairs;
     size_t words = 0;
     for (int p = 0; p < target.procs; ++p)

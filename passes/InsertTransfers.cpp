@@ -452,6 +452,15 @@ static bool unifyElementHalos(Module &m) {
 void insertTransfers(Module &m) {
   Inserter ins{m};
   ins.mutateModule(ins.m);
+  // `[d of R] wrap A;` writes A's border beyond R: like `A@d`, it sizes the
+  // fluff, so an array declared over R alone still has cells to receive it.
+  for (Transfer *t : m.transfers)
+    for (int k = 0; k < (int)t->border.size() && k < t->dst->rank(); ++k) {
+      if (t->border[k] < 0)
+        t->dst->haloLo[k] = std::max(t->dst->haloLo[k], -t->border[k]);
+      else
+        t->dst->haloHi[k] = std::max(t->dst->haloHi[k], t->border[k]);
+    }
   HaloPropagation h;
   do {
     h.changed = false;

@@ -67,6 +67,16 @@ struct Problem {
   // with itself only keep the tuples that really move something.
   bool halo = false;
   std::vector<int64_t> shift;
+  // `wrap`/`reflect` into a border: destinations beyond the destination's
+  // global bounds are its ghost cells (the fluff), not nothing.
+  bool ghostDst = false;
+
+  bool beyondDst() const {
+    for (int i = 0; i < region.rank() && i < dst.rank(); ++i)
+      if (region.lo[i] < dst.dims[i].lo || region.hi[i] > dst.dims[i].hi)
+        return true;
+    return false;
+  }
 
   std::vector<int64_t> key() const {
     std::vector<int64_t> k;
@@ -81,6 +91,8 @@ struct Problem {
         k.insert(k.end(), {map.wrapLo[i], map.wrapHi[i]});
     }
     k.push_back(halo);
+    if (ghostDst) // only then: the keys of every other transfer stay as they were
+      k.push_back(1);
     return k;
   }
 
@@ -104,7 +116,9 @@ struct Problem {
       if (!wraps)
         return {};
     }
-    zpl::rel::Relation r = zpl::rel::computeRelation(src, dst, region, map, p, q);
+    zpl::rel::Relation r = ghostDst && beyondDst()
+                               ? zpl::rel::computeHaloRelation(src, dst, region, map, p, q)
+                               : zpl::rel::computeRelation(src, dst, region, map, p, q);
     if (r.empty())
       return {};
     if (halo && p == q) {

@@ -426,7 +426,11 @@ template <class T> zpl::rt::ElemParser parser() {
 
 // open(name, file_read | file_write | file_append): the modes' values are
 // the compiler's (1, 2, 4; file_rw = 3 writes).
+// `open("")` names no file: it is the null file `znull` (writes vanish,
+// reads are at their end), as in the original ZPL runtime, not an error.
 inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mode) {
+  if (name.empty())
+    return zpl::rt::File{-1};
   return p.open(name, mode != 1, mode == 4);
 }
 

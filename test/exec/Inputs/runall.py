@@ -3,9 +3,12 @@
 that every output equals the independently computed expected output.
 
 usage: runall.py BINARY EXPECTED MPIRUN [--grid-config] [--stdin=FILE]
+                 [--threads=1,2,...] [--mpi=2,4] [--bindings=mpi,mpi-shm] [--args=A,B]
 --grid-config passes -sp1/-sp2 so that programs with an explicit grid G =
 [p1, p2] get one whose size matches the processor count; --stdin gives every
-run FILE as its standard input.
+run FILE as its standard input. By default every count 1..4 runs on threads
+and on every MPI binding; --threads, --mpi and --bindings choose other
+processor counts and bindings; --args passes extra program arguments.
 """
 import os
 import shutil
@@ -20,15 +23,30 @@ for a in sys.argv[4:]:
     if a.startswith("--stdin="):
         stdin_text = open(a[len("--stdin="):]).read()
 expected = open(expected_path).read()
-grids = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2)}
+
+
+def option(name, default):
+    for a in sys.argv[4:]:
+        if a.startswith("--%s=" % name):
+            return [x for x in a.split("=", 1)[1].split(",") if x]
+    return default
+
+
+thread_counts = [int(x) for x in option("threads", ["1", "2", "3", "4"])]
+mpi_counts = [int(x) for x in option("mpi", ["1", "2", "3", "4"])]
+bindings = option("bindings", ["mpi", "mpi-rma", "mpi-shm"])
+args = option("args", [])
+grids = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (5, 1)}
 failures = []
 runs = 0
-for np in (1, 2, 3, 4):
-    extra = []
+for np in sorted(set(thread_counts) | set(mpi_counts)):
+    extra = list(args)
     if grid_config:
-        extra = ["-sp1=%d" % grids[np][0], "-sp2=%d" % grids[np][1]]
-    variants = [("threads", [binary, "-p%d" % np, "--binding=threads"] + extra)]
-    for b in ("mpi", "mpi-rma", "mpi-shm"):
+        extra += ["-sp1=%d" % grids[np][0], "-sp2=%d" % grids[np][1]]
+    variants = []
+    if np in thread_counts:
+        variants.append(("threads", [binary, "-p%d" % np, "--binding=threads"] + extra))
+    for b in bindings if np in mpi_counts else ():
         variants.append((b, mpirun.split() + ["-np", str(np), binary, "--binding=" + b] + extra))
     for name, cmd in variants:
         runs += 1

@@ -1,0 +1,43 @@
+// Lookup in the table of built-ins (Builtins.def). Header-only: the front
+// end, the lowering and the emitter read it without a library between them.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+
+namespace zpl {
+
+// How sema checks a built-in's arguments.
+enum class BuiltinKind {
+  Abs,     // one number
+  Math,    // one number, floating result
+  Arith,   // numbers
+  Bits,    // integers
+  Convert, // one number, character or enumeration value
+  Clock,   // no arguments
+  Timer,   // a timer variable (and, for StartTimer, a clock number)
+  Open,    // a file name and a mode
+  FileOp,  // a file
+};
+
+enum class BuiltinResult { SameAsArg, Floating, Common, Int, Long, Float, Double, Char, Bool, Void, File };
+
+struct BuiltinInfo {
+  const char *name;
+  BuiltinKind kind;
+  int minArgs, maxArgs;
+  BuiltinResult result;
+  const char *cpp;
+};
+
+// The built-in called `name`, or null.
+inline const BuiltinInfo *findBuiltin(const std::string &name) {
+  static const std::unordered_map<std::string, BuiltinInfo> table = {
+#define BUILTIN(n, k, lo, hi, r, cpp) {#n, {#n, BuiltinKind::k, lo, hi, BuiltinResult::r, cpp}},
+#include "frontend/Builtins.def"
+  };
+  auto it = table.find(name);
+  return it == table.end() ? nullptr : &it->second;
+}
+
+} // namespace zpl

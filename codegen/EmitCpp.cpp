@@ -843,10 +843,11 @@ public:
     line("}");
   }
 
-  // The program's format (checked by sema: one conversion, no length
-  // modifier) with the length a 64-bit value needs in snprintf.
+  // The program's format (checked by sema: one conversion) without the C
+  // length modifiers it may carry, and with the one a 64-bit value needs.
   static std::string printfFormat(const std::string &fmt, Ty t) {
-    return t == Ty::Long ? withLengthModifier(fmt, "l") : fmt;
+    std::string f = normalizeFormat(fmt);
+    return t == Ty::Long ? withLengthModifier(f, "l") : f;
   }
 
   void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,

@@ -72,9 +72,12 @@ FormatCheck checkFormat(const std::string &fmt, FormatValue v) {
     std::string spec = fmt.substr(start, i - start + 1);
     if (c == '*' || c == '$')
       return fail("conversion `" + spec + "` takes its width or argument from elsewhere, which a format cannot");
-    if (in("hlLqjzt", c))
-      return fail("length modifier `" + shown(c) + "` in `" + spec +
-                  "`: the width of the value is known, leave it out");
+    // C's length modifiers (`%ld`, `%lld`, `%hd`, `%Lf`, as ZPL programs
+    // written for C's printf use them) say nothing the value's type does not:
+    // they are dropped (normalizeFormat) and the generator adds its own.
+    while (i + 1 < fmt.size() && in("hlLqjzt", c))
+      c = fmt[++i];
+    spec = fmt.substr(start, i - start + 1);
     if (c == 'n')
       return fail("conversion `%n` writes to memory; it is not an output format");
     if (!in("diuxXocfFeEgGaAs", c))
@@ -89,6 +92,30 @@ FormatCheck checkFormat(const std::string &fmt, FormatValue v) {
   if (r.conversion == std::string::npos)
     return fail("it has no `%` conversion");
   return r;
+}
+
+std::string normalizeFormat(const std::string &fmt) {
+  std::string out;
+  bool inConversion = false;
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (!inConversion) {
+      out += c;
+      if (c == '%') {
+        if (i + 1 < fmt.size() && fmt[i + 1] == '%')
+          out += fmt[++i];
+        else
+          inConversion = true;
+      }
+      continue;
+    }
+    if (in("hlLqjzt", c))
+      continue;
+    out += c;
+    if (!in("-+ #0123456789.", c))
+      inConversion = false;
+  }
+  return out;
 }
 
 std::string withLengthModifier(const std::string &fmt, const std::string &mod) {

@@ -1,7 +1,8 @@
 // Output formats (`"%6.2f":x` in write/writeln) go to snprintf in generated
 // programs, so each is checked here first: exactly one conversion matching
-// the value, with flags, width and precision only (no `*`, `$`, `n` or
-// length modifier: the code generator adds the one a value needs).
+// the value, with flags, width and precision only (no `*`, `$` or `n`; C's
+// length modifiers are accepted and dropped: the code generator adds the one
+// a value needs).
 #pragma once
 
 #include <string>
@@ -19,7 +20,10 @@ struct FormatCheck {
 // Checks `fmt` for a value of kind `v`; an error message says what is wrong.
 FormatCheck checkFormat(const std::string &fmt, FormatValue v);
 
-// `fmt` (already checked) with the length modifier `mod` before its
+// `fmt` (already checked) without C length modifiers (`%-5ld` -> `%-5d`).
+std::string normalizeFormat(const std::string &fmt);
+
+// `fmt` (already checked and normalized) with the length modifier `mod` before its
 // conversion letter (`%5d` -> `%5ld`).
 std::string withLengthModifier(const std::string &fmt, const std::string &mod);
 

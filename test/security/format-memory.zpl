@@ -14,7 +14,7 @@ begin
   writeln("%s":x);
   writeln("%d %d %d":x);
   writeln("%*d":x);
-  writeln("%ld":x);
+  writeln("%ln %d":x);
   writeln("%'d":x);
   writeln("%p":x);
   writeln("%d":d);
@@ -29,12 +29,12 @@ end;
 -- CHECK: format-memory.zpl:11:11: error: format `%n`: conversion `%n` writes to memory; it is not an output format
 -- CHECK-NEXT: {{^}}  writeln("%n":x);{{$}}
 -- CHECK-NEXT: {{^ {10}\^$}}
--- CHECK: format-memory.zpl:12:11: error: format `%hhn`: length modifier `h` in `%h`: the width of the value is known, leave it out
+-- CHECK: format-memory.zpl:12:11: error: format `%hhn`: conversion `%n` writes to memory; it is not an output format
 -- CHECK: format-memory.zpl:13:11: error: format `%1$s`: conversion `%1$` takes its width or argument from elsewhere, which a format cannot
 -- CHECK: format-memory.zpl:14:11: error: format `%s`: conversion `%s` does not print an integer (use one of `diuxXoc`)
 -- CHECK: format-memory.zpl:15:11: error: format `%d %d %d`: it has more than one conversion; give each value its own format
 -- CHECK: format-memory.zpl:16:11: error: format `%*d`: conversion `%*` takes its width or argument from elsewhere, which a format cannot
--- CHECK: format-memory.zpl:17:11: error: format `%ld`: length modifier `l` in `%l`: the width of the value is known, leave it out
+-- CHECK: format-memory.zpl:17:11: error: format `%ln %d`: conversion `%n` writes to memory; it is not an output format
 -- CHECK: format-memory.zpl:18:11: error: format `%'d`: `'` is not a conversion (expected one of d i u x X o c f F e E g G a A s)
 -- CHECK: format-memory.zpl:19:11: error: format `%p`: `p` is not a conversion
 -- CHECK: format-memory.zpl:20:11: error: format `%d`: conversion `%d` does not print a floating-point value (use one of `fFeEgGaA`)

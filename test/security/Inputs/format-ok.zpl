@@ -11,5 +11,8 @@ begin
   writeln("[%5d]":i, " [%x]":255, " [%+d%%]":i);
   writeln("[%d]":l, " [%-12x]":l);
   writeln("[%8.3f]":d, " [%e]":d, " [%g]":d);
+  -- C's length modifiers, as programs written for printf use them, are dropped
+  -- and the right one supplied.
+  writeln("[%ld]":i, " [%lld]":l, " [%hd]":l, " [%Lf]":d);
   writeln("[%3c]":c, " [%c]":65, " [%-6s]":b, " [%5s]":s);
 end;

@@ -100,11 +100,11 @@ class Checker:
             env["TMPDIR"] = tmp
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
-            cmd = MPIRUN + ["-np", str(p), exe, "--binding=" + b] + extra
+            cmd = self.a.mpirun + ["-np", str(p), exe, "--binding=" + b] + extra
         rc, out, err = run(cmd, self.a.timeout, env=env, cwd=work)
         return rc, out, err
 
-    def check(self, src_text, seed, work, full=True):
+    def check(self, src_text, seed, work, only=None):
         """Returns (verdict, details): verdict is 'ok', 'skip:<why>' or
         'mismatch:<kind>'; details maps a run name to its output."""
         src = os.path.join(work, "prog.zpl")
@@ -128,54 +128,76 @@ class Checker:
             return "mismatch:p1-exit", details
         if out1 != ref:
             return "mismatch:reference", details
-        if not full:
-            return "ok", details
         for name, p, b, extra in self.configs(src_text, seed):
             if p == 1 and b == "threads":
+                continue
+            if only is not None and not name.startswith(only):
                 continue
             rc, out, err = self.execute(exe, p, b, extra, work)
             if rc != 0 or out != out1:
                 details[name] = "exit %s\n%s%s" % (rc, out, err)
                 return "mismatch:%s" % name, details
+        if only is not None and only != "reference":
+            return "ok", details
         return "ok", details
 
 
-def reduce_program(chk, text, seed, kind, work):
-    """Deletes lines and line ranges (a statement, a block from its header to
-    its `end;`) while the same kind of mismatch persists."""
+def units(lines):
+    """Deletable spans of lines: each simple statement, and each block from
+    its header (`... do`, `repeat`, `begin`) to its `end;`/`until ...;`."""
+    out = []
+    first = next((i for i, l in enumerate(lines) if l.startswith("procedure")), len(lines))
+    for i, l in enumerate(lines):
+        s = l.strip()
+        if i < first or not l.startswith("  "):
+            continue  # declarations, procedure headers and bodies stay
+        if re.search(r"\b(do|repeat)$", s) or s.endswith("begin"):
+            depth, j = 0, i
+            while j < len(lines):
+                t = lines[j].strip()
+                if re.search(r"\b(do|repeat)$", t) or t.endswith("begin"):
+                    depth += 1
+                if t == "end;" or t.startswith("until "):
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            out.append((i, j + 1))
+        elif s.endswith(";") and not s.startswith(("end;", "until ")):
+            out.append((i, i + 1))
+    return out
+
+
+def reduce_program(chk, text, seed, verdict, work):
+    """Deletes statements and blocks, in chunks that halve (ddmin-like), while
+    the program still shows the same mismatch; every candidate is compiled
+    and run only where the mismatch showed."""
+    kind = verdict.split(" grid")[0]
+    only = "reference" if kind in ("mismatch:reference", "mismatch:p1-exit") else kind[len("mismatch:"):]
+
     def same(t):
-        v, _ = chk.check(t, seed, work, full=not kind.startswith("mismatch:reference"))
-        return v == kind or (kind.startswith("mismatch:np") and v.startswith("mismatch:np")) \
-            or (kind.startswith("mismatch:p") and v.startswith("mismatch:p") and kind != "mismatch:p1-exit")
+        v, _ = chk.check(t, seed, work, only=only)
+        return v.split(" grid")[0] == kind
     lines = text.split("\n")
-    changed = True
-    while changed:
-        changed = False
-        i = len(lines) - 1
-        while i >= 0:
-            s = lines[i].strip()
-            spans = []
-            if re.search(r"\b(do|repeat|begin)$", s) or s.endswith("begin"):
-                depth, j = 0, i
-                while j < len(lines):
-                    t = lines[j].strip()
-                    if re.search(r"\b(do|repeat)$|begin$", t):
-                        depth += 1
-                    if t == "end;" or t.startswith("until "):
-                        depth -= 1
-                        if depth == 0:
-                            break
-                    j += 1
-                spans.append((i, j + 1))
-            if s.endswith(";") and not s.startswith(("program", "procedure", "end;", "until")):
-                spans.append((i, i + 1))
-            for a, b in spans:
-                cand = lines[:a] + lines[b:]
-                if same("\n".join(cand)):
-                    lines = cand
-                    changed = True
-                    break
-            i = min(i - 1, len(lines) - 1)
+    chunk = max(1, len(units(lines)) // 2)
+    while True:
+        us = units(lines)
+        i, progress = len(us) - chunk, False
+        while i >= 0 - chunk + 1:
+            sel = us[max(i, 0):i + chunk]
+            drop = set()
+            for a, b in sel:
+                drop.update(range(a, b))
+            cand = [l for k, l in enumerate(lines) if k not in drop]
+            if drop and same("\n".join(cand)):
+                lines = cand
+                progress = True
+                us = units(lines)
+            i -= chunk
+        if chunk == 1 and not progress:
+            break
+        if not progress:
+            chunk = max(1, chunk // 2)
     return "\n".join(lines)
 
 
@@ -221,6 +243,7 @@ def main():
     ap.add_argument("--mpi-procs", default="2,3,4")
     ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--mpirun", default=" ".join(MPIRUN), help="the mpirun command and its options")
     ap.add_argument("--timeout", type=int, default=60, help="seconds per run of a program")
     ap.add_argument("--results", default="difftest-results")
     ap.add_argument("--reduce", action="store_true")
@@ -230,6 +253,7 @@ def main():
     a.procs = [int(x) for x in a.procs.split(",") if x]
     a.mpi_procs = [int(x) for x in a.mpi_procs.split(",") if x]
     a.bindings = [b for b in a.bindings.split(",") if b]
+    a.mpirun = a.mpirun.split()
     if 1 not in a.procs:
         a.procs.insert(0, 1)
     # A private copy: a rebuild during a long run must not change the compiler.

@@ -21,10 +21,11 @@ import sys
 
 FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "literal", "remap", "mask", "proc", "loop", "dist", "wrapshift", "derived",
-            "floodmix"]
+            "floodmix", "maskmix"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
-KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl"}
+KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl",
+              "maskmix": "test/fuzz/found/mask-redistribution.zpl"}
 
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.
 VMAX = 100000
@@ -205,15 +206,26 @@ class Gen:
 
     # ---------------------------------------------------------- statements
     def st_assign(self):
+        mask = self.chance("mask", 0.25)
+        saved = self.dist_arrays
+        mixed_ok = "maskmix" in self.f or not self.dist_arrays
+        if mask and not mixed_ok:
+            # A masked assignment between distributions hits an open bug
+            # (KNOWN_BUGS["maskmix"]): keep it within D1.
+            self.dist_arrays = []
         tgt = self.r.choice(self.big + self.dist_arrays)
         reg = self.region()
+        while mask and not mixed_ok and reg == "RD":
+            reg = self.region()
         e, b = self.expr()
+        self.dist_arrays = saved
         e, b = self.clamp(e, b)
         op = ":="
         if self.r.random() < 0.15:
             op = self.r.choice(["+=", "-="])
             e = "(%s) %% %d" % (e, 1000)
-        self.emit("%s %s %s %s;" % (self.masked(reg), tgt, op, e))
+        scope = "[%s %s M]" % (reg, self.r.choice(["with", "without"])) if mask else self.scope(reg)
+        self.emit("%s %s %s %s;" % (scope, tgt, op, e))
         if op != ":=":
             self.emit("[R] %s := %s %% %d;" % (tgt, tgt, VMAX))
 

@@ -24,7 +24,8 @@ FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "floodmix", "maskmix"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
-KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl",
+KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
+                          "test/fuzz/found/flood-array-read-distributed.zpl",
               "maskmix": "test/fuzz/found/mask-redistribution.zpl"}
 
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.

@@ -266,7 +266,7 @@ class Gen:
 
     def st_scan(self):
         tgt = self.r.choice(self.big)
-        src = self.r.choice(self.big)
+        src = self.r.choice(self.big + self.dist_arrays)
         op = self.r.choice(["+", "max", "min"])
         reg = self.r.choice(["R", "Inner"] + ([self.sub_region()] if "literal" in self.f else []))
         dim = self.r.choice(["", " [1]", " [2]"])
@@ -279,7 +279,9 @@ class Gen:
 
     def st_flood(self):
         tgt = self.r.choice(self.big)
-        src = self.r.choice(self.big)
+        # A flood from another distribution than the flood array's is the
+        # open bug behind KNOWN_BUGS["floodmix"].
+        src = self.r.choice(self.big + (self.dist_arrays if "floodmix" in self.f else []))
         k = self.r.randint(1, self.n)
         if self.r.random() < 0.5:
             self.emit("[Fc] F := >>[1..n, %d] %s;" % (k, src))
@@ -304,17 +306,17 @@ class Gen:
         r = self.r
         k = r.random()
         if k < 0.35:
-            tgt, src = r.choice(self.big), r.choice(self.big)
+            tgt, src = r.choice(self.big), r.choice(self.big + self.dist_arrays)
             idx = r.choice(["Index2, Index1", "n + 1 - Index1, Index2", "Index1, n + 1 - Index2",
                             "n + 1 - Index2, Index1"])
             self.emit("[R] %s := %s#[%s];" % (r.choice(self.plain), src, idx))
         elif k < 0.7:
-            src = r.choice(self.big)
+            src = r.choice(self.big + self.dist_arrays)
             self.emit("[R] %s := ((%s %% n) + n) %% n + 1;" % ("Q", r.choice(self.big)))
             self.emit("[R] P := %s#[Q, %s];" % (src, r.choice(["Index2", "n + 1 - Index2", "Q"])))
         else:
             idx = r.choice(["Index2, Index1", "n + 1 - Index1, Index2", "Index1, n + 1 - Index2"])
-            self.emit("[R] %s#[%s] := %s;" % (r.choice(self.plain), idx, r.choice(self.big)))
+            self.emit("[R] %s#[%s] := %s;" % (r.choice(self.plain), idx, r.choice(self.big + self.dist_arrays)))
         tgt = r.choice(self.big)
         self.emit("[R] %s := %s + %s;" % (tgt, r.choice(self.plain), r.choice(["0", "Index1", tgt + " % 10"])))
         self.emit("[R] %s := %s %% %d;" % (tgt, tgt, VMAX))

@@ -21,7 +21,7 @@ import sys
 
 FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "literal", "remap", "mask", "proc", "loop", "dist", "wrapshift", "derived",
-            "floodmix", "maskmix"]
+            "line", "floodmix", "maskmix"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
 KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
@@ -31,6 +31,7 @@ KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.
 VMAX = 100000
 LIMIT = 1 << 30
+DIRS1 = {"right": (1,), "left": (-1,)}
 DIRS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
         "ne": (-1, 1), "sw": (1, -1)}
 
@@ -70,6 +71,7 @@ class Gen:
         self.procs = []
         self.depth = 0
         self.loops = 0
+        self.rank = 2
         self.called = set()
 
     # ---------------------------------------------------------- helpers
@@ -138,14 +140,14 @@ class Gen:
         if k < 0.45:
             a = r.choice(arrs)
             if self.chance("shift", 0.6):
-                d = r.choice(list(DIRS))
+                dirs = DIRS if self.rank == 2 else DIRS1
+                d = r.choice(list(dirs))
                 if r.random() < 0.3:
-                    dv = DIRS[d]
-                    return "%s@[%d, %d]" % (a, dv[0], dv[1]), VMAX
+                    return "%s@[%s]" % (a, ", ".join(map(str, dirs[d]))), VMAX
                 return "%s@%s" % (a, d), VMAX
             return a, VMAX
         if k < 0.6:
-            return r.choice(["Index1", "Index2"]), self.n + 1
+            return r.choice(["Index1", "Index2"][:self.rank]), self.n + 1
         if k < 0.75:
             v = r.randint(-9, 20)
             return (str(v) if v >= 0 else "(%d)" % v), abs(v)
@@ -159,7 +161,7 @@ class Gen:
         """An expression that is parallel (reads an array or an index)."""
         while True:
             e, b = self.expr(depth)
-            if re.search(r"\b([A-DKPQXY]|Index\d)\b", e):
+            if re.search(r"\b([A-DKPQVWXY]|Index\d)\b", e):
                 return e, b
 
     def expr(self, depth=0):
@@ -376,13 +378,47 @@ class Gen:
             self.emit("writeln(\"%s \", %s);" % (c, c))
         self.depth -= 1
 
+    def st_line(self):
+        """A statement on the rank-1 arrays V, W over BigL = [0..n+1]."""
+        r = self.r
+        saved = self.big, self.dist_arrays
+        self.big, self.dist_arrays, self.rank = ["V", "W"], [], 1
+        try:
+            reg = r.choice(["L", "L", "[2..n]", "[1..n-1]"] +
+                           (["L by [2]", "[2..n] by [3]"] if "stride" in self.f else []))
+            sc = self.scope(reg)
+            k = r.random()
+            tgt = r.choice(self.big)
+            if k < 0.4:
+                e, b = self.expr()
+                e, b = self.clamp(e, b)
+                self.emit("%s %s := %s;" % (sc, tgt, e))
+            elif k < 0.6 and "reduce" in self.f:
+                e, _ = self.pexpr(1)
+                sv = r.choice(self.scalars)
+                self.emit("%s %s := %s<< ((%s) %% 1000);" % (sc, sv, r.choice(["+", "max", "min"]), e))
+                self.emit("writeln(\"%s \", %s);" % (sv, sv))
+            elif k < 0.8 and "scan" in self.f:
+                self.emit("[%s] %s := %s|| (%s %% 1000);" % (r.choice(["L", "2..n"]), tgt,
+                                                           r.choice(["+", "max", "min"]), r.choice(self.big)))
+            elif "remap" in self.f:
+                self.emit("[L] %s := %s#[%s];" % (tgt, r.choice(self.big),
+                                                  r.choice(["n + 1 - Index1", "(Index1 % n) + 1", "Index1"])))
+            if "wrap" in self.f and r.random() < 0.3:
+                self.emit("[%s of L] %s %s;" % (r.choice(["right", "left"]), r.choice(["wrap", "reflect"]),
+                                               r.choice(self.big)))
+        finally:
+            self.big, self.dist_arrays = saved
+            self.rank = 2
+
     def statement(self):
         c = [(self.st_assign, 5)]
         for f, w, fn in [("reduce", 3, self.st_reduce), ("partial", 1, self.st_partial),
                          ("scan", 2, self.st_scan), ("flood", 1, self.st_flood),
                          ("wrap", 1, self.st_wrap), ("remap", 1, self.st_remap),
                          ("mask", 1, self.st_mask), ("proc", 1, self.st_call),
-                         ("loop", 1, self.st_loop), ("wrapshift", 1, self.st_wrapshift)]:
+                         ("loop", 1, self.st_loop), ("wrapshift", 1, self.st_wrapshift),
+                         ("line", 1, self.st_line)]:
             if f in self.f:
                 c.append((fn, w))
         tot = sum(w for _, w in c)
@@ -401,6 +437,10 @@ class Gen:
         for a in self.big + self.dist_arrays:
             self.emit("writeln(\"%s:\");" % a)
             self.emit("[%s] writeln(%s);" % (self.r.choice(["R", "BigR"]), a))
+        if "line" in self.f:
+            self.emit("writeln(\"V W:\");")
+            self.emit("[BigL] writeln(V);")
+            self.emit("[BigL] writeln(W);")
         for a in self.plain:
             self.emit("writeln(\"%s:\");" % a)
             self.emit("[R] writeln(%s);" % a)
@@ -443,12 +483,18 @@ class Gen:
         if dist:
             out.append("       RD : D2 = [1..n, 1..n];")
             out.append("       BigD : D2 = [0..n+1, 0..n+1];")
+        if "line" in self.f:
+            out.append("       L = [1..n];")
+            out.append("       BigL = [0..n+1];")
+            out.append("direction right = [1]; left = [-1];")
         out.append("direction " + " ".join("%s = [%d, %d];" % (k, v[0], v[1]) for k, v in DIRS.items()))
         out.append("var %s : [BigR] integer;" % ", ".join(self.big))
         if self.plain:
             out.append("    %s : [R] integer;" % ", ".join(self.plain))
         if dist:
             out.append("    K : [BigD] integer;")
+        if "line" in self.f:
+            out.append("    V, W : [BigL] integer;")
         out.append("    M : [R] boolean;")
         out.append("    F : [Fc] integer;")
         out.append("    G : [Fr] integer;")
@@ -496,6 +542,9 @@ class Gen:
             self.emit("[R] %s := Index1 - Index2 * %d;" % (a, r.randint(1, 4)))
         if dist:
             self.emit("[BigD] K := Index2 * %d - Index1;" % r.randint(1, 5))
+        if "line" in self.f:
+            self.emit("[BigL] V := Index1 * %d - %d;" % (r.randint(1, 9), r.randint(0, 20)))
+            self.emit("[BigL] W := %d - Index1;" % r.randint(0, 20))
         self.emit("[R] M := (Index1 + Index2) %% %d = 0;" % r.randint(2, 3))
         self.emit("[Fc] F := Index1;")
         self.emit("[Fr] G := Index2;")

@@ -293,6 +293,8 @@ def main():
                     d = save(a, seed, text, verdict, details, reduced)
                     found.append(seed)
                     print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
+                elif verdict == "ok" and not a.quiet:
+                    print("ok seed %d" % seed, flush=True)
                 elif verdict.startswith(("skip", "refused")) and not a.quiet:
                     print("%s seed %d: %s" % (verdict.split(":")[0], seed,
                                               verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)

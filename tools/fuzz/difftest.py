@@ -53,7 +53,7 @@ class Checker:
         self.a = a
 
     def compile(self, src, exe):
-        rc, out, err = run([self.a.zplc, src, "-o", exe], 300)
+        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, 300)
         return rc, err
 
     def reference(self, src):
@@ -243,6 +243,9 @@ def main():
     ap.add_argument("--mpi-procs", default="2,3,4")
     ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--zplc-flags", default="",
+                    help="extra zplc flags, e.g. `-p4` to specialise for 4 processors "
+                         "(embedded relations at -p4, the run-time fallback elsewhere)")
     ap.add_argument("--mpirun", default=" ".join(MPIRUN), help="the mpirun command and its options")
     ap.add_argument("--timeout", type=int, default=60, help="seconds per run of a program")
     ap.add_argument("--results", default="difftest-results")
@@ -254,6 +257,7 @@ def main():
     a.mpi_procs = [int(x) for x in a.mpi_procs.split(",") if x]
     a.bindings = [b for b in a.bindings.split(",") if b]
     a.mpirun = a.mpirun.split()
+    a.zplc_flags = a.zplc_flags.split()
     if 1 not in a.procs:
         a.procs.insert(0, 1)
     # A private copy: a rebuild during a long run must not change the compiler.

@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Differential tester for zplc: random programs (progen.py), two oracles.
+
+For each seed: generate a program, compile it with zplc, run it at -p1..-p5
+on threads and under mpirun -np 2..4 on each MPI binding.
+  oracle 1: every run's output (and exit status) is byte-identical to -p1's;
+  oracle 2: -p1's output equals refeval.py's, an independent sequential
+            interpreter of the program's AST.
+A mismatch saves the program, the outputs and a summary under --results
+(and, with --reduce, a reduced program that still shows the mismatch).
+
+usage: difftest.py [--zplc PATH] [--seed S] [--count N | --seconds T]
+                   [--features LIST] [--procs 1,2,3,4,5] [--mpi-procs 2,3,4]
+                   [--bindings threads,mpi,mpi-shm,mpi-rma] [--jobs J]
+                   [--results DIR] [--reduce] [--seeds S1,S2,...]
+--seconds bounds the run (it stops starting new seeds); --count bounds the
+number of seeds (seeds S, S+1, ...). Exit status 1 when any mismatch was
+found, 0 otherwise.
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, HERE)
+import progen  # noqa: E402
+
+LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ")
+MPIRUN = ["mpirun", "--oversubscribe", "--mca", "pml", "ob1"]
+# Grid extents per processor count, for programs with `grid G = [p1, p2]`;
+# two shapes per count so that both dimensions get distributed.
+GRIDS = {1: [(1, 1)], 2: [(2, 1), (1, 2)], 3: [(3, 1), (1, 3)], 4: [(2, 2), (4, 1)],
+         5: [(5, 1), (1, 5)]}
+
+
+def run(cmd, timeout, env=None, cwd=None):
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env, cwd=cwd)
+        return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+    except subprocess.TimeoutExpired:
+        return "timeout", "", "timed out after %ds" % timeout
+
+
+class Checker:
+    def __init__(self, a):
+        self.a = a
+
+    def compile(self, src, exe):
+        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, 300)
+        return rc, err
+
+    def reference(self, src):
+        rc, ast, err = run([self.a.zplc, src, "-emit=ast"], 120)
+        if rc != 0:
+            return None, "zplc -emit=ast failed: %s" % err
+        rc, out, err = self._refeval(ast)
+        if rc != 0:
+            return None, "refeval exit %s: %s" % (rc, err.strip())
+        return out, None
+
+    def _refeval(self, ast):
+        p = subprocess.run([sys.executable, os.path.join(HERE, "refeval.py"), "-"],
+                           input=ast.encode("latin-1"), capture_output=True, timeout=120)
+        return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+
+    def configs(self, text, seed):
+        """(name, command suffix builder) for every run of one program."""
+        grid = "grid Gd = [p1, p2]" in text
+        out = []
+        for p in self.a.procs:
+            for b in self.a.bindings:
+                if b == "threads":
+                    out.append(("p%d threads" % p, p, b))
+                elif p in self.a.mpi_procs:
+                    out.append(("np%d %s" % (p, b), p, b))
+        res = []
+        for name, p, b in out:
+            extra = []
+            if grid:
+                shapes = GRIDS[p]
+                g = shapes[(seed + len(b)) % len(shapes)]
+                extra = ["-sp1=%d" % g[0], "-sp2=%d" % g[1]]
+                name += " grid %dx%d" % g
+            res.append((name, p, b, extra))
+        return res
+
+    def execute(self, exe, p, b, extra, work):
+        env = dict(os.environ)
+        if b == "threads":
+            cmd = [exe, "-p%d" % p, "--binding=threads"] + extra
+        else:
+            tmp = tempfile.mkdtemp(prefix="ompi-", dir=work)
+            env["TMPDIR"] = tmp
+            env.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
+            env.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+            cmd = self.a.mpirun + ["-np", str(p), exe, "--binding=" + b] + extra
+        rc, out, err = run(cmd, self.a.timeout, env=env, cwd=work)
+        return rc, out, err
+
+    def check(self, src_text, seed, work, only=None):
+        """Returns (verdict, details): verdict is 'ok', 'skip:<why>' or
+        'mismatch:<kind>'; details maps a run name to its output."""
+        src = os.path.join(work, "prog.zpl")
+        with open(src, "w") as f:
+            f.write(src_text)
+        exe = os.path.join(work, "prog")
+        rc, err = self.compile(src, exe)
+        if rc == 1 and all(LOCATED.match(l) for l in err.splitlines() if "error" in l):
+            # A located refusal is the compiler's right; the generator should
+            # avoid it, so it is counted apart (not a mismatch).
+            first = [l for l in err.splitlines() if "error:" in l][0]
+            return "refused:" + first.split("error: ", 1)[1], {"zplc": err}
+        if rc != 0:
+            return "mismatch:compile-error", {"zplc": err}
+        ref, why = self.reference(src)
+        if ref is None:
+            return "skip:" + why, {}
+        rc, out1, err1 = self.execute(exe, 1, "threads", self.configs(src_text, seed)[0][3], work)
+        details = {"reference": ref, "p1 threads": "exit %s\n%s%s" % (rc, out1, err1)}
+        if rc != 0:
+            return "mismatch:p1-exit", details
+        if out1 != ref:
+            return "mismatch:reference", details
+        for name, p, b, extra in self.configs(src_text, seed):
+            if p == 1 and b == "threads":
+                continue
+            if only is not None and not name.startswith(only):
+                continue
+            rc, out, err = self.execute(exe, p, b, extra, work)
+            if rc != 0 or out != out1:
+                details[name] = "exit %s\n%s%s" % (rc, out, err)
+                return "mismatch:%s" % name, details
+        if only is not None and only != "reference":
+            return "ok", details
+        return "ok", details
+
+
+def units(lines):
+    """Deletable spans of lines: each simple statement, and each block from
+    its header (`... do`, `repeat`, `begin`) to its `end;`/`until ...;`."""
+    out = []
+    first = next((i for i, l in enumerate(lines) if l.startswith("procedure")), len(lines))
+    for i, l in enumerate(lines):
+        s = l.strip()
+        if i < first or not l.startswith("  "):
+            continue  # declarations, procedure headers and bodies stay
+        if re.search(r"\b(do|repeat)$", s) or s.endswith("begin"):
+            depth, j = 0, i
+            while j < len(lines):
+                t = lines[j].strip()
+                if re.search(r"\b(do|repeat)$", t) or t.endswith("begin"):
+                    depth += 1
+                if t == "end;" or t.startswith("until "):
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            out.append((i, j + 1))
+        elif s.endswith(";") and not s.startswith(("end;", "until ")):
+            out.append((i, i + 1))
+    return out
+
+
+def reduce_program(chk, text, seed, verdict, work):
+    """Deletes statements and blocks, in chunks that halve (ddmin-like), while
+    the program still shows the same mismatch; every candidate is compiled
+    and run only where the mismatch showed."""
+    kind = verdict.split(" grid")[0]
+    only = "reference" if kind in ("mismatch:reference", "mismatch:p1-exit") else kind[len("mismatch:"):]
+
+    def same(t):
+        v, _ = chk.check(t, seed, work, only=only)
+        return v.split(" grid")[0] == kind
+    lines = text.split("\n")
+    chunk = max(1, len(units(lines)) // 2)
+    while True:
+        us = units(lines)
+        i, progress = len(us) - chunk, False
+        while i >= 0 - chunk + 1:
+            sel = us[max(i, 0):i + chunk]
+            drop = set()
+            for a, b in sel:
+                drop.update(range(a, b))
+            cand = [l for k, l in enumerate(lines) if k not in drop]
+            if drop and same("\n".join(cand)):
+                lines = cand
+                progress = True
+                us = units(lines)
+            i -= chunk
+        if chunk == 1 and not progress:
+            break
+        if not progress:
+            chunk = max(1, chunk // 2)
+    return "\n".join(lines)
+
+
+def one_seed(a, seed):
+    chk = Checker(a)
+    text = progen.generate(seed, a.features)
+    work = tempfile.mkdtemp(prefix="difftest-%d-" % seed)
+    try:
+        verdict, details = chk.check(text, seed, work)
+        reduced = None
+        if verdict.startswith("mismatch") and a.reduce:
+            reduced = reduce_program(chk, text, seed, verdict, work)
+        return seed, text, verdict, details, reduced
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def save(a, seed, text, verdict, details, reduced):
+    d = os.path.join(a.results, "seed%d" % seed)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "prog.zpl"), "w") as f:
+        f.write(text)
+    if reduced:
+        with open(os.path.join(d, "reduced.zpl"), "w") as f:
+            f.write(reduced)
+    for name, out in details.items():
+        with open(os.path.join(d, re.sub(r"\W+", "_", name) + ".out"), "w") as f:
+            f.write(out)
+    with open(os.path.join(d, "verdict"), "w") as f:
+        f.write("%s\nfeatures %s\n" % (verdict, ",".join(sorted(a.features))))
+    return d
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--zplc", default=os.path.join(TOP, "build", "tools", "zplc", "zplc"))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seeds", default=None, help="an explicit comma-separated seed list")
+    ap.add_argument("--count", type=int, default=0)
+    ap.add_argument("--seconds", type=float, default=0)
+    ap.add_argument("--features", default="all")
+    ap.add_argument("--procs", default="1,2,3,4,5")
+    ap.add_argument("--mpi-procs", default="2,3,4")
+    ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--zplc-flags", default="",
+                    help="extra zplc flags, e.g. `-p4` to specialise for 4 processors "
+                         "(embedded relations at -p4, the run-time fallback elsewhere)")
+    ap.add_argument("--mpirun", default=" ".join(MPIRUN), help="the mpirun command and its options")
+    ap.add_argument("--timeout", type=int, default=60, help="seconds per run of a program")
+    ap.add_argument("--results", default="difftest-results")
+    ap.add_argument("--reduce", action="store_true")
+    ap.add_argument("--quiet", action="store_true")
+    a = ap.parse_args()
+    a.features = progen.parse_features(a.features)
+    a.procs = [int(x) for x in a.procs.split(",") if x]
+    a.mpi_procs = [int(x) for x in a.mpi_procs.split(",") if x]
+    a.bindings = [b for b in a.bindings.split(",") if b]
+    a.mpirun = a.mpirun.split()
+    a.zplc_flags = a.zplc_flags.split()
+    if 1 not in a.procs:
+        a.procs.insert(0, 1)
+    # A private copy: a rebuild during a long run must not change the compiler.
+    private = tempfile.mkdtemp(prefix="difftest-bin-")
+    shutil.copy2(a.zplc, os.path.join(private, "zplc"))
+    a.zplc = os.path.join(private, "zplc")
+
+    if a.seeds:
+        seeds = iter([int(s) for s in a.seeds.split(",")])
+    elif a.count:
+        seeds = iter(range(a.seed, a.seed + a.count))
+    else:
+        seeds = iter(range(a.seed, 1 << 62))
+    start = time.time()
+    counts = {}
+    found = []
+    done = 0
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        futs = set()
+        def submit():
+            if a.seconds and time.time() - start > a.seconds:
+                return
+            s = next(seeds, None)
+            if s is not None:
+                futs.add(ex.submit(one_seed, a, s))
+        for _ in range(a.jobs):
+            submit()
+        while futs:
+            fin, _ = concurrent.futures.wait(futs, return_when=concurrent.futures.FIRST_COMPLETED)
+            for f in fin:
+                futs.discard(f)
+                seed, text, verdict, details, reduced = f.result()
+                done += 1
+                key = verdict.split(":")[0] if not verdict.startswith("mismatch") else verdict.split(" grid")[0]
+                counts[key] = counts.get(key, 0) + 1
+                if verdict.startswith("mismatch"):
+                    d = save(a, seed, text, verdict, details, reduced)
+                    found.append(seed)
+                    print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
+                elif verdict == "ok" and not a.quiet:
+                    print("ok seed %d" % seed, flush=True)
+                elif verdict.startswith(("skip", "refused")) and not a.quiet:
+                    print("%s seed %d: %s" % (verdict.split(":")[0], seed,
+                                              verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
+                submit()
+    shutil.rmtree(private, ignore_errors=True)
+    print("programs: %d, mismatches: %d, %.0f s" % (done, len(found), time.time() - start))
+    for k in sorted(counts):
+        print("  %-40s %d" % (k, counts[k]))
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

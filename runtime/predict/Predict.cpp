@@ -63,6 +63,8 @@ void CycleTracker::startForming(MsgId head) {
   }
   phase_ = Phase::Forming;
   log_.assign(1, head);
+  first_.clear();
+  first_[head] = 0;
   grew(1);
 }
 
@@ -96,10 +98,14 @@ bool CycleTracker::observe(MsgId next) {
     }
     break;
   }
-  case Phase::Forming:
-    if (next == log_.front()) {
-      adopt(std::move(log_));
-      log_.clear();
+  case Phase::Forming: {
+    auto [it, fresh] = first_.emplace(next, log_.size());
+    if (!fresh && (it->second == 0 || !strict_)) {
+      // The head recurred: the log is a cycle. Beyond the paper, any other
+      // logged receive that recurs heads the cycle from its first appearance,
+      // so that a miss on a receive that never comes back (a one-off message)
+      // does not stop prediction for good.
+      adopt(std::vector<MsgId>(log_.begin() + it->second, log_.end()));
     } else if (log_.size() >= kMaxLog) {
       startForming(next);
     } else {
@@ -107,6 +113,7 @@ bool CycleTracker::observe(MsgId next) {
       grew(log_.size());
     }
     break;
+  }
   case Phase::Predicting:
     if (hit)
       pos_ = (pos_ + 1) % cycle_.size();
@@ -162,6 +169,7 @@ private:
 
 class SingleCyclePredictor final : public Predictor {
 public:
+  explicit SingleCyclePredictor(bool strict) { t_.strict(strict); }
   bool observe(MsgId next, int) override { return t_.observe(next); }
   std::optional<MsgId> guess(int) const override { return t_.guess(); }
   size_t memory() const override { return t_.maxCycle(); }
@@ -195,11 +203,13 @@ private:
 // head.
 class TagCyclePredictor final : public Predictor {
 public:
-  explicit TagCyclePredictor(bool better) : better_(better) {}
+  TagCyclePredictor(bool better, bool strict) : better_(better), strict_(strict) {}
   bool observe(MsgId next, int tag) override {
     auto [it, fresh] = tags_.try_emplace(tag);
-    if (fresh)
+    if (fresh) {
       it->second.rememberCycles(better_);
+      it->second.strict(strict_);
+    }
     return it->second.observe(next);
   }
   std::optional<MsgId> guess(int tag) const override {
@@ -219,35 +229,35 @@ public:
   }
 
 private:
-  bool better_;
+  bool better_, strict_;
   std::map<int, CycleTracker> tags_;
 };
 
 } // namespace
 
-std::unique_ptr<Predictor> make(Kind kind, size_t window) {
+std::unique_ptr<Predictor> make(Kind kind, size_t window, bool strictCycles) {
   switch (kind) {
   case Kind::LRU:
   case Kind::FIFO:
   case Kind::LFU:
     return std::make_unique<WindowPredictor>(kind, window);
   case Kind::SingleCycle:
-    return std::make_unique<SingleCyclePredictor>();
+    return std::make_unique<SingleCyclePredictor>(strictCycles);
   case Kind::Tagging:
     return std::make_unique<TaggingPredictor>();
   case Kind::TagCycle:
-    return std::make_unique<TagCyclePredictor>(false);
+    return std::make_unique<TagCyclePredictor>(false, strictCycles);
   case Kind::TagBetterCycle:
-    return std::make_unique<TagCyclePredictor>(true);
+    return std::make_unique<TagCyclePredictor>(true, strictCycles);
   }
   return nullptr;
 }
 
 double hitRatio(Kind kind, size_t window, const std::vector<MsgId> &ids,
-                const std::vector<int> &tags, size_t start) {
+                const std::vector<int> &tags, size_t start, bool strictCycles) {
   if (start >= ids.size())
     return 0;
-  std::unique_ptr<Predictor> p = make(kind, window);
+  std::unique_ptr<Predictor> p = make(kind, window, strictCycles);
   size_t hits = 0;
   for (size_t i = start; i < ids.size(); ++i)
     hits += p->observe(ids[i], tags[i]);

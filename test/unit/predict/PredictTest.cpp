@@ -151,3 +151,18 @@ TEST(HitRatio, StartingPointsAndEmptyStreams) {
   EXPECT_EQ(kindFromName("tag-bettercycle"), std::optional<Kind>(Kind::TagBetterCycle));
   EXPECT_EQ(kindFromName("oracle"), std::nullopt);
 }
+
+TEST(SingleCycle, AOneOffReceiveDoesNotStopPrediction) {
+  // 0 1 2 0 1 3 0 1 4, then 0 1 3 for good (a processor of cg.z at 16).
+  std::vector<MsgId> s = {0, 1, 2, 0, 1, 3, 0, 1, 4};
+  for (int i = 0; i < 20; ++i)
+    for (MsgId m : {0, 1, 3})
+      s.push_back(m);
+  std::vector<int> t(s.size(), 0);
+  // The paper's rule waits for 4 to come back, which it never does.
+  EXPECT_EQ(hitRatio(Kind::SingleCycle, 1, s, t, 0, /*strict=*/true), 1.0 / s.size());
+  // Re-heading: 0 recurs in the log 4 0 1 3 0, so 0 1 3 becomes the cycle.
+  std::vector<bool> h = run(Kind::SingleCycle, s);
+  for (size_t i = 13; i < s.size(); ++i)
+    EXPECT_TRUE(h[i]) << i;
+}

@@ -70,10 +70,10 @@ def main():
                 j = json.loads(subprocess.run([predict, d, "--json", "--window=1,2,4,8,16"],
                                               capture_output=True, text=True,
                                               check=True).stdout)
-                strict = json.loads(subprocess.run(
-                    [predict, d, "--json", "--window=1", "--strict-cycles"],
+                rh = json.loads(subprocess.run(
+                    [predict, d, "--json", "--window=1", "--rehead"],
                     capture_output=True, text=True, check=True).stdout)
-                j["strict_cycles"] = [x for x in strict["predictors"] if "cycle" in x["predictor"]]
+                j["rehead_cycles"] = [x for x in rh["predictors"] if "cycle" in x["predictor"]]
                 j.update(program=name, procs=p, flags=pflags)
                 results.append(j)
                 best = {x["predictor"]: x["avg"] for x in j["predictors"] if "window" not in x}

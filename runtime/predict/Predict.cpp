@@ -70,6 +70,7 @@ void CycleTracker::startForming(MsgId head) {
 
 void CycleTracker::adopt(std::vector<MsgId> cycle) {
   grew(cycle.size());
+  longest_ = std::max(longest_, cycle.size());
   if (remember_)
     known_[cycle.front()] = cycle;
   cycle_ = std::move(cycle);
@@ -100,11 +101,11 @@ bool CycleTracker::observe(MsgId next) {
   }
   case Phase::Forming: {
     auto [it, fresh] = first_.emplace(next, log_.size());
-    if (!fresh && (it->second == 0 || !strict_)) {
-      // The head recurred: the log is a cycle. Beyond the paper, any other
-      // logged receive that recurs heads the cycle from its first appearance,
-      // so that a miss on a receive that never comes back (a one-off message)
-      // does not stop prediction for good.
+    bool overdue = rehead_ && log_.size() > longest_;
+    if (!fresh && (it->second == 0 ||
+                   (overdue && log_.size() - it->second >= kMinInitialCycle))) {
+      // The head recurred: the log is a cycle (or, with re-heading, an
+      // overdue log has found another head).
       adopt(std::vector<MsgId>(log_.begin() + it->second, log_.end()));
     } else if (log_.size() >= kMaxLog) {
       startForming(next);
@@ -169,7 +170,7 @@ private:
 
 class SingleCyclePredictor final : public Predictor {
 public:
-  explicit SingleCyclePredictor(bool strict) { t_.strict(strict); }
+  explicit SingleCyclePredictor(bool rehead) { t_.rehead(rehead); }
   bool observe(MsgId next, int) override { return t_.observe(next); }
   std::optional<MsgId> guess(int) const override { return t_.guess(); }
   size_t memory() const override { return t_.maxCycle(); }
@@ -203,12 +204,12 @@ private:
 // head.
 class TagCyclePredictor final : public Predictor {
 public:
-  TagCyclePredictor(bool better, bool strict) : better_(better), strict_(strict) {}
+  TagCyclePredictor(bool better, bool rehead) : better_(better), rehead_(rehead) {}
   bool observe(MsgId next, int tag) override {
     auto [it, fresh] = tags_.try_emplace(tag);
     if (fresh) {
       it->second.rememberCycles(better_);
-      it->second.strict(strict_);
+      it->second.rehead(rehead_);
     }
     return it->second.observe(next);
   }
@@ -229,35 +230,35 @@ public:
   }
 
 private:
-  bool better_, strict_;
+  bool better_, rehead_;
   std::map<int, CycleTracker> tags_;
 };
 
 } // namespace
 
-std::unique_ptr<Predictor> make(Kind kind, size_t window, bool strictCycles) {
+std::unique_ptr<Predictor> make(Kind kind, size_t window, bool rehead) {
   switch (kind) {
   case Kind::LRU:
   case Kind::FIFO:
   case Kind::LFU:
     return std::make_unique<WindowPredictor>(kind, window);
   case Kind::SingleCycle:
-    return std::make_unique<SingleCyclePredictor>(strictCycles);
+    return std::make_unique<SingleCyclePredictor>(rehead);
   case Kind::Tagging:
     return std::make_unique<TaggingPredictor>();
   case Kind::TagCycle:
-    return std::make_unique<TagCyclePredictor>(false, strictCycles);
+    return std::make_unique<TagCyclePredictor>(false, rehead);
   case Kind::TagBetterCycle:
-    return std::make_unique<TagCyclePredictor>(true, strictCycles);
+    return std::make_unique<TagCyclePredictor>(true, rehead);
   }
   return nullptr;
 }
 
 double hitRatio(Kind kind, size_t window, const std::vector<MsgId> &ids,
-                const std::vector<int> &tags, size_t start, bool strictCycles) {
+                const std::vector<int> &tags, size_t start, bool rehead) {
   if (start >= ids.size())
     return 0;
-  std::unique_ptr<Predictor> p = make(kind, window, strictCycles);
+  std::unique_ptr<Predictor> p = make(kind, window, rehead);
   size_t hits = 0;
   for (size_t i = start; i < ids.size(); ++i)
     hits += p->observe(ids[i], tags[i]);

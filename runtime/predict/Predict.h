@@ -64,9 +64,9 @@ public:
   virtual size_t memory() const = 0;
 };
 
-// `window` is k for LRU/FIFO/LFU and ignored otherwise; `strictCycles` makes
-// the cycle predictors follow the paper to the letter (CycleTracker::strict).
-std::unique_ptr<Predictor> make(Kind kind, size_t window = 1, bool strictCycles = false);
+// `window` is k for LRU/FIFO/LFU and ignored otherwise; `rehead` lets the
+// cycle predictors re-head an overdue cycle (CycleTracker::rehead).
+std::unique_ptr<Predictor> make(Kind kind, size_t window = 1, bool rehead = false);
 
 // Cycle discovery for one stream, shared by the Single-cycle and Tag
 // predictors. In the initialisation phase every receive is logged until one
@@ -74,7 +74,7 @@ std::unique_ptr<Predictor> make(Kind kind, size_t window = 1, bool strictCycles 
 // what lies between is the first cycle (short prefixes that never recur are
 // skipped). In the prediction phase the next member of the cycle is guessed;
 // a miss makes the missed receive the head of a new cycle, logged until the
-// head (or, unless strict, any logged receive) recurs, while the previous
+// head (or, with re-heading, another logged receive) recurs, while the previous
 // receive is offered as the guess.
 class CycleTracker {
 public:
@@ -85,9 +85,11 @@ public:
   // With remembered cycles (Tag-bettercycle): a miss whose receive heads a
   // cycle seen before resumes that cycle at once instead of relearning it.
   void rememberCycles(bool on) { remember_ = on; }
-  // Strictly as the paper: after a miss only the missed receive can head the
-  // next cycle (a one-off receive then stops prediction for good).
-  void strict(bool on) { strict_ = on; }
+  // The paper lets only the missed receive head the next cycle, so a one-off
+  // receive stops prediction for good. With re-heading, once the log is
+  // longer than any cycle adopted so far, a logged receive that recurs as far
+  // apart as the initialisation phase asks heads the cycle instead.
+  void rehead(bool on) { rehead_ = on; }
   size_t maxCycle() const { return maxCycle_; }
   size_t heads() const { return known_.size(); }
 
@@ -104,13 +106,14 @@ private:
   size_t pos_ = 0; // index in cycle_ of the last receive
   std::optional<MsgId> last_;
   bool remember_ = false;
-  bool strict_ = false;
+  bool rehead_ = false;
   std::map<MsgId, std::vector<MsgId>> known_; // head -> its last cycle
   size_t maxCycle_ = 0;
+  size_t longest_ = 0; // the longest cycle adopted
 };
 
 // Hit ratio of a fresh predictor over ids[start..], with the tags beside them.
 double hitRatio(Kind kind, size_t window, const std::vector<MsgId> &ids,
-                const std::vector<int> &tags, size_t start = 0, bool strictCycles = false);
+                const std::vector<int> &tags, size_t start = 0, bool rehead = false);
 
 } // namespace zpl::predict

@@ -32,8 +32,8 @@ cl::list<unsigned> windows("window", cl::CommaSeparated,
 cl::opt<unsigned> starts("starts", cl::init(100),
                          cl::desc("starting receives for the sensitivity table (0: none)"),
                          cl::cat(cat));
-cl::opt<bool> strict("strict-cycles",
-                     cl::desc("cycle predictors exactly as the paper (no re-heading)"),
+cl::opt<bool> rehead("rehead",
+                     cl::desc("let cycle predictors re-head an overdue cycle (beyond the paper)"),
                      cl::cat(cat));
 cl::opt<bool> json("json", cl::desc("print JSON instead of tables"), cl::cat(cat));
 
@@ -108,7 +108,7 @@ Row evaluate(Kind kind, size_t window, const std::vector<Stream> &streams) {
   for (const Stream &s : streams) {
     if (s.ids.empty())
       continue;
-    auto p = make(kind, window, strict);
+    auto p = make(kind, window, rehead);
     size_t hits = 0;
     for (size_t i = 0; i < s.ids.size(); ++i)
       hits += p->observe(s.ids[i], s.tags[i]);
@@ -117,7 +117,7 @@ Row evaluate(Kind kind, size_t window, const std::vector<Stream> &streams) {
     r.memory = std::max(r.memory, p->memory());
     ++counted;
     for (size_t st = 0; st < std::min<size_t>(starts, s.ids.size()); ++st, ++startRuns)
-      startSum += hitRatio(kind, window, s.ids, s.tags, st, strict);
+      startSum += hitRatio(kind, window, s.ids, s.tags, st, rehead);
   }
   if (counted)
     r.avg /= double(counted);

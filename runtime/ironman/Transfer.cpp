@@ -2,6 +2,7 @@
 // self pair, and the checks that turn misuse into a clear message.
 #include "runtime/ironman/Binding.h"
 #include "runtime/ironman/RelationCache.h"
+#include "runtime/ironman/Trace.h"
 
 #include <algorithm>
 #include <atomic>
@@ -161,6 +162,11 @@ void TransferImpl::DN() {
           where(*this, proc_) +
           ": DN before SR on a transfer to itself (it would never complete)");
     selfCopy();
+  }
+  if (trace::enabled()) {
+    Binding &b = proc_.binding();
+    for (const PeerRel &r : spec_.recvs)
+      trace::receive(b.rank(), b.procs(), b.name(), r.peer, spec_.id, r.bytes(spec_.elemSize));
   }
   doDN();
   ++dnEpoch_;

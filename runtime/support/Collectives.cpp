@@ -6,6 +6,7 @@
 // floating-point results bit-identical across bindings for a processor count,
 // and P is small next to the data a ZPL program moves.
 #include "runtime/ironman/Binding.h"
+#include "runtime/ironman/Trace.h"
 #include "runtime/support/Internal.h"
 #include "runtime/support/Runtime.h"
 
@@ -307,6 +308,10 @@ void Proc::exchange(const std::vector<std::vector<char>> &send,
     detail::fatal("internal error: exchange needs one send list per "
                   "processor");
   binding_->alltoallv(send, &recv);
+  if (im::trace::enabled())
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_ && !recv[r].empty())
+        im::trace::receive(rank_, procs_, binding_->name(), r, -1, recv[r].size());
 }
 
 void Proc::flood(void *data, size_t bytes, const std::vector<int> &grid,

@@ -4,6 +4,7 @@
 // sides must build identical layouts, so this is the only code that does.
 #pragma once
 
+#include "runtime/relations/Grid.h"
 #include "runtime/relations/Relations.h"
 
 #include <algorithm>
@@ -135,31 +136,8 @@ struct Problem {
   }
 };
 
-// The default grid as the runtime builds it: P factored as squarely as
-// possible over `rank` dimensions, larger factors first. Only used at compile
-// time; a program checks its real grid against what was assumed.
-inline std::vector<int> defaultGrid(int procs, int rank) {
-  std::vector<int> g(rank, 1);
-  int rest = procs;
-  for (int d = 0; d < rank; ++d) {
-    int left = rank - d;
-    // The largest factor not above the left-th root, scanned downward from
-    // the rounded root, keeps the grid as square as possible.
-    int best = 1;
-    for (int f = 1; f <= rest; ++f) {
-      if (rest % f)
-        continue;
-      double r = 1;
-      for (int i = 0; i < left; ++i)
-        r *= f;
-      if (r <= rest + 1e-9)
-        best = f;
-    }
-    g[d] = left == 1 ? rest : best;
-    rest /= g[d];
-  }
-  std::sort(g.begin(), g.end(), [](int a, int b) { return a > b; });
-  return g;
-}
+// The default grid: the runtime builds the same one, so relations embedded
+// for it are used; a program checks its real grid against what was assumed.
+using zpl::rel::defaultGrid;
 
 } // namespace zplc

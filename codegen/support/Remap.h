@@ -102,6 +102,9 @@ public:
         x.k = d.k >= 1 ? d.k : 1;
         break;
       }
+      x.cyclic = (d.dist == zpl::rel::Dist::Cyclic ||
+                  d.dist == zpl::rel::Dist::BlockCyclic) &&
+                 x.procs > 1;
       x.mult = spread ? gridMult[d.gridDim] : 0;
       if (spread)
         usedByTarget[d.gridDim] = true;
@@ -149,7 +152,11 @@ public:
       return b_.order.push_back(-1);
     int owner = ownerNear(idx.begin());
     b_.order.push_back(owner);
-    b_.reqs[owner].insert(b_.reqs[owner].end(), idx.begin(), idx.end());
+    // One push_back per coordinate: a range insert of so short a list cost
+    // more than the rest of the gather put together.
+    std::vector<int64_t> &r = b_.reqs[owner];
+    for (int64_t x : idx)
+      r.push_back(x);
   }
 
   template <class T> void gather(const T *data) {
@@ -321,7 +328,10 @@ private:
     int64_t r = baseRank_;
     for (int k = 0; k < rank_; ++k) {
       const Dim &d = dims_[k];
-      r += ((g[k] - d.lo) / d.k) % d.procs * d.mult;
+      // A division per index is the cost here: BLOCK and `*` need no `%`.
+      int64_t c = (g[k] - d.lo) / d.k;
+      c = d.cyclic ? c % d.procs : c < d.procs ? c : d.procs - 1;
+      r += c * d.mult;
     }
     return (int)r;
   }
@@ -384,6 +394,7 @@ private:
   struct Dim {
     int64_t lo = 0, k = 1, mult = 0, ghostLo = 0, stride = 0;
     int64_t procs = 1;
+    bool cyclic = false; // blocks dealt round the processors (else one each)
   };
   std::vector<Dim> dims_;
   int64_t baseRank_ = 0;

@@ -29,13 +29,41 @@ inline void cpuRelax() {
 }
 
 // Spin for a few microseconds - a peer that is running answers well within
-// that, and giving up the core costs far more - then yield, because
-// processors may outnumber cores.
+// that, and giving up the core costs far more - then yield a few times, then
+// block (threads) or keep yielding (other bindings), because processors may
+// outnumber cores.
+//
+// Blocking: a waiter parks on one process-wide futex word; every store that
+// may end a wait is followed by wakeWaiters(), which costs a fence and a load
+// when nobody sleeps. Only `threads` parks: a peer in another process
+// (mpi-shm) cannot wake this process's private futex, so there waits keep
+// yielding. Parking is bounded (a few milliseconds) as a safety net, never
+// relied on for progress. ZPL_WAIT=yield turns parking off.
 //
 // A wait that outlasts ZPL_WAIT_WARN seconds (default 60) prints what it is
 // waiting for, once: a misplaced IRONMAN call would otherwise hang silently.
 void waitWarning(const std::string &what);
 double waitWarnSeconds();
+
+struct Parking {
+  std::atomic<uint32_t> seq{0};
+  std::atomic<int> sleepers{0};
+  std::atomic<bool> enabled{false};
+};
+extern Parking parking;
+void enableParking();
+// Sleeps until wakeWaiters() or the bound, unless pred() already holds once
+// this thread counts as a sleeper.
+void park(bool (*pred)(void *), void *arg);
+void wakeSleepers();
+
+inline void wakeWaiters() {
+  // Pairs with the sleeper's count-then-check: either the waker sees the
+  // sleeper or the sleeper sees the store that preceded this call.
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  if (parking.sleepers.load(std::memory_order_relaxed) > 0)
+    wakeSleepers();
+}
 
 inline std::string aPeer() { return "a peer"; }
 
@@ -50,9 +78,13 @@ inline void spinUntil(Pred pred, Describe what = aPeer) {
   // every few yields is noise next to it.
   double start = rt::wallSeconds();
   bool warned = false;
+  const bool mayPark = parking.enabled.load(std::memory_order_relaxed);
   for (uint64_t n = 1; !pred(); ++n) {
-    yieldCpu();
-    if (!warned && (n & 63) == 0 &&
+    if (mayPark && n > 8)
+      park([](void *p) { return (*static_cast<Pred *>(p))(); }, &pred);
+    else
+      yieldCpu();
+    if (!warned && (mayPark || (n & 63) == 0) &&
         rt::wallSeconds() - start > waitWarnSeconds()) {
       waitWarning(what());
       warned = true;

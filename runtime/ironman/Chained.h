@@ -71,6 +71,7 @@ public:
         r->view.copy(a_->peerSend(r->peer), recv_, es_);
         f.done.store(e, std::memory_order_release);
       }
+      wakeWaiters(); // our arrival may end the peer's SV
     }
   }
   void SR(uint64_t e) {
@@ -81,12 +82,14 @@ public:
         // came before the DR that our previous SV waited for.
         s->view.gather(send_, slot(*s, me_, s->peer, e), es_);
         f.arrivals.fetch_add(1, std::memory_order_acq_rel);
+        wakeWaiters();
         continue;
       }
       if (f.arrivals.fetch_add(1, std::memory_order_acq_rel) == 2 * e - 1) {
         s->view.copy(send_, a_->peerRecv(s->peer), es_);
         f.done.store(e, std::memory_order_release);
       }
+      wakeWaiters();
     }
   }
   void DN(uint64_t e) {
@@ -104,6 +107,7 @@ public:
             [&] { return describe("DN", "SR", r->peer, e); });
         r->view.scatter(slot(*r, r->peer, me_, e), recv_, es_);
         f.done.store(e, std::memory_order_release);
+        wakeWaiters();
         continue;
       }
       spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },

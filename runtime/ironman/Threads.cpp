@@ -7,11 +7,42 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <climits>
+#include <ctime>
+#include <linux/futex.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 namespace zpl::im {
 
 void yieldCpu() { sched_yield(); }
+
+Parking parking;
+
+// ZPL_WAIT=yield keeps the old behaviour (yield forever): for comparisons.
+void enableParking() {
+  const char *w = std::getenv("ZPL_WAIT");
+  bool yieldOnly = w && std::strcmp(w, "yield") == 0;
+  parking.enabled.store(!yieldOnly, std::memory_order_relaxed);
+}
+
+void park(bool (*pred)(void *), void *arg) {
+  parking.sleepers.fetch_add(1, std::memory_order_seq_cst);
+  uint32_t seq = parking.seq.load(std::memory_order_seq_cst);
+  if (!pred(arg)) {
+    timespec bound{0, 5 * 1000 * 1000};
+    syscall(SYS_futex, &parking.seq, FUTEX_WAIT_PRIVATE, seq, &bound, nullptr,
+            0);
+  }
+  parking.sleepers.fetch_sub(1, std::memory_order_relaxed);
+}
+
+void wakeSleepers() {
+  parking.seq.fetch_add(1, std::memory_order_seq_cst);
+  syscall(SYS_futex, &parking.seq, FUTEX_WAKE_PRIVATE, INT32_MAX, nullptr,
+          nullptr, 0);
+}
 
 double waitWarnSeconds() {
   static const double s = [] {
@@ -49,7 +80,9 @@ struct ThreadsWorld::SharedTransfer {
 };
 
 ThreadsWorld::ThreadsWorld(int procs)
-    : procs_(procs), slots_(procs), sizes_(procs) {}
+    : procs_(procs), slots_(procs), sizes_(procs) {
+  enableParking();
+}
 ThreadsWorld::~ThreadsWorld() = default;
 
 void ThreadsWorld::barrier(bool &sense) {
@@ -58,6 +91,7 @@ void ThreadsWorld::barrier(bool &sense) {
   if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == procs_) {
     arrived_.store(0, std::memory_order_relaxed);
     sense_.store(sense, std::memory_order_release);
+    wakeWaiters();
   } else {
     spinUntil([&] { return sense_.load(std::memory_order_acquire) == sense; },
               [] {
@@ -112,6 +146,7 @@ public:
     b.send = spec_.sendBase;
     b.recv = spec_.recvBase;
     b.ready.store(true, std::memory_order_release);
+    wakeWaiters();
   }
 
   PairFlags &flags(int src, int dst) override {

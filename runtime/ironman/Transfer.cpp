@@ -61,20 +61,12 @@ bool preferPacked(const rel::EncodedView &v, size_t elemSize) {
   uint64_t n = v.count();
   if (n == 0)
     return false;
-  std::vector<rel::Tuple> t = v.decode();
-  auto lines = [&](bool source) {
-    std::vector<int64_t> l;
-    l.reserve(t.size());
-    for (const rel::Tuple &x : t) {
-      int64_t off = (source ? x.s : x.d) * int64_t(elemSize);
-      l.push_back(off / 64);
-      l.push_back((off + int64_t(elemSize) - 1) / 64);
-    }
-    std::sort(l.begin(), l.end());
-    return uint64_t(std::unique(l.begin(), l.end()) - l.begin());
-  };
+  // From the encoding's runs and blocks: decoding and sorting every element
+  // here once cost more than a whole redistribution of the array.
+  uint64_t far = std::max(v.linesTouched(true, elemSize),
+                          v.linesTouched(false, elemSize));
   uint64_t buffer = (n * elemSize + 63) / 64;
-  return std::max(lines(true), lines(false)) > 2 * buffer;
+  return far > 2 * buffer;
 }
 
 // ------------------------------------------------------------ TransferImpl

@@ -20,6 +20,10 @@
 #include "runtime/relations/Relations.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <cstdlib>
+#include <numeric>
 #include <cstring>
 #include <stdexcept>
 
@@ -210,6 +214,88 @@ void moveBlock(const char *a, int64_t ai, int64_t ao, char *b, int64_t bi,
     moveRun<ES>(a + r * ao * E, ai, b + r * bo * E, bi, n, es, mayOverlap);
 }
 
+// Distinct cache lines of one side of a relation, bounded from above block by
+// block, so that the cost does not grow with the elements: a block touches at
+// most its rows' own lines, its columns' own lines (a transpose walks columns
+// whose lines the next column shares) and the lines of its span, and the
+// whole relation at most the lines of its overall span.
+struct LineCount {
+  int64_t es = 8, line = 64;
+  uint64_t sum = 0;
+  int64_t lo = INT64_MAX, hi = INT64_MIN; // element offsets reached
+  int64_t lastLine = INT64_MIN; // line of the previous block's last byte
+  // Whether the offsets so far are consecutive, in relation order, from
+  // `first` up to `next`.
+  bool contiguous = true;
+  int64_t first = -1, next = 0;
+  uint64_t spanLines(int64_t a, int64_t b) const { // elements a..b
+    return static_cast<uint64_t>(floorDiv(b * es + es - 1, line) -
+                                 floorDiv(a * es, line) + 1);
+  }
+  // Lines of `count` lines of n elements at stride st, line k starting at
+  // start + k * gap: each line's own lines, times `count`.
+  uint64_t lineSet(int64_t start, int64_t st, int64_t n, int64_t gap,
+                   int64_t count) const {
+    int64_t lo = std::min<int64_t>(0, (n - 1) * st),
+            hi = std::max<int64_t>(0, (n - 1) * st);
+    uint64_t one;
+    if (std::llabs(st) * es >= line) {
+      // Elements that divide a line never straddle one (offsets are
+      // multiples of the element size).
+      uint64_t perElem = static_cast<uint64_t>(
+          line % es == 0 ? 1
+          : es % line == 0 ? es / line
+                           : (es - 1) / line + 2);
+      one = static_cast<uint64_t>(n) * perElem;
+    } else {
+      // A line's count depends on its alignment, which repeats with a period
+      // of at most line / gcd(gap bytes, line) lines: sum one period.
+      int64_t g = std::gcd(floorMod(gap * es, line), line);
+      int64_t period = std::min<int64_t>(count, line / (g ? g : line));
+      uint64_t per = 0, part = 0;
+      int64_t rest = count % period;
+      for (int64_t k = 0; k < period; ++k) {
+        uint64_t l = spanLines(start + k * gap + lo, start + k * gap + hi);
+        per += l;
+        if (k < rest)
+          part += l;
+      }
+      return static_cast<uint64_t>(count / period) * per + part;
+    }
+    return static_cast<uint64_t>(count) * one;
+  }
+  // rows x n elements at start + r * ro + i * st: counted by rows, or by
+  // columns (a transpose's rows are far apart inside, close to each other).
+  void block(int64_t start, int64_t st, int64_t ro, int64_t n, int64_t rows) {
+    if (n <= 0 || rows <= 0)
+      return;
+    bool dense = (n == 1 || st == 1) && (rows == 1 || ro == n);
+    contiguous = contiguous && dense && (first < 0 || start == next);
+    if (first < 0)
+      first = start;
+    next = start + n * rows;
+    int64_t rowLo = std::min<int64_t>(0, (n - 1) * st),
+            rowHi = std::max<int64_t>(0, (n - 1) * st);
+    int64_t a = start + rowLo + std::min<int64_t>(0, (rows - 1) * ro),
+            b = start + rowHi + std::max<int64_t>(0, (rows - 1) * ro);
+    uint64_t lines = std::min({lineSet(start, st, n, ro, rows),
+                               lineSet(start, ro, rows, st, n),
+                               spanLines(a, b)});
+    // Consecutive blocks often meet inside a line (a strided run split into
+    // single elements): the line holding this block's first byte and the
+    // previous block's last byte is counted once.
+    if (lines > 0 && floorDiv(a * es, line) == lastLine)
+      --lines;
+    sum += lines;
+    lastLine = floorDiv(b * es + es - 1, line);
+    lo = std::min(lo, a);
+    hi = std::max(hi, b);
+  }
+  uint64_t total() const {
+    return lo > hi ? 0 : std::min(sum, spanLines(lo, hi));
+  }
+};
+
 // Decoder state shared by the DMRLE family. Symbols feed a pending run
 // (consecutive symbols with the same step on the sides that matter); finished
 // runs feed a pending block (runs of one shape starting at a constant
@@ -232,8 +318,10 @@ template <int OP, size_t ES, bool Dry = false> struct Runner {
   static constexpr bool useS = OP != Scatter;
   static constexpr bool useD = OP != Gather;
 
-  // A dry run only counts what a real one would do (chooseEncoding's model).
+  // A dry run only counts what a real one would do (chooseEncoding's model),
+  // and the lines its side of each block touches (see linesTouched).
   uint64_t symbols = 0, blocks = 0, rowsMoved = 0;
+  LineCount lines;
 
   inline void sym(int64_t ds, int64_t dd, int64_t l) {
     if constexpr (Dry)
@@ -296,6 +384,10 @@ template <int OP, size_t ES, bool Dry = false> struct Runner {
     if constexpr (Dry) {
       ++blocks;
       rowsMoved += static_cast<uint64_t>(rows);
+      if (OP == Gather)
+        lines.block(bs, bss, bos, bn, rows);
+      else
+        lines.block(bd, bsd, bod, bn, rows);
     } else if (OP == Gather)
       moveBlock<ES>(in + bs * E, bss, bos, out + bk * E, 1, bn, bn, rows, es,
                     false);
@@ -622,6 +714,60 @@ DecodeWork measureDecodeWork(const uint64_t *words, size_t wordCount,
     w = {r.symbols, r.blocks, r.rowsMoved};
   }
   return w;
+}
+
+namespace {
+// One side of a relation, block by block (see LineCount).
+LineCount sideShape(const Parsed &p, bool source, size_t elemSize,
+                    size_t lineBytes) {
+  LineCount c;
+  c.es = static_cast<int64_t>(elemSize ? elemSize : 1);
+  c.line = static_cast<int64_t>(lineBytes ? lineBytes : 64);
+  // Every encoding goes through the decoder's own grouping of runs into
+  // blocks: AABLK runs and AAPAIR tuples enter as DMRLE symbols.
+  auto count = [&](auto &r) {
+    r.lines = c;
+    if (p.enc == Encoding::AAPAIR) {
+      const int64_t *t = reinterpret_cast<const int64_t *>(p.body);
+      for (uint64_t i = 0; i < p.count; ++i)
+        r.sym(t[2 * i] - r.s, t[2 * i + 1] - r.d, 1);
+    } else if (p.enc == Encoding::AABLK) {
+      const int64_t *t = reinterpret_cast<const int64_t *>(p.body + 1);
+      for (uint64_t i = 0; i < p.body[0]; ++i, t += 3) {
+        r.sym(t[0] - r.s, t[1] - r.d, 1);
+        if (t[2] > 1)
+          r.sym(1, 1, t[2] - 1);
+      }
+    } else {
+      visitSymbols(p, r);
+    }
+    r.flush();
+    c = r.lines;
+  };
+  if (source) {
+    Runner<Gather, 0, true> r(nullptr, nullptr, elemSize);
+    count(r);
+  } else {
+    Runner<Scatter, 0, true> r(nullptr, nullptr, elemSize);
+    count(r);
+  }
+  return c;
+}
+} // namespace
+
+uint64_t EncodedView::linesTouched(bool source, size_t elemSize,
+                                   size_t lineBytes) const {
+  if (!words_ || count() == 0)
+    return 0;
+  return sideShape(parse(words_, wordCount_), source, elemSize, lineBytes)
+      .total();
+}
+
+int64_t EncodedView::contiguousStart(bool source) const {
+  if (!words_ || count() == 0)
+    return -1;
+  LineCount c = sideShape(parse(words_, wordCount_), source, 8, 64);
+  return c.contiguous ? c.first : -1;
 }
 
 namespace {

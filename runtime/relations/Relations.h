@@ -223,6 +223,16 @@ public:
   uint64_t sourceExtent() const;
   uint64_t destinationExtent() const;
   std::vector<Tuple> decode() const;
+  // An upper bound on the distinct `lineBytes`-byte lines that the source
+  // (or the destination) side touches, read off the encoding's runs and
+  // blocks, never element by element (except for AAPAIR, which has none):
+  // what a shared-memory binding weighs to choose a chained or a packed copy.
+  uint64_t linesTouched(bool source, size_t elemSize,
+                        size_t lineBytes = 64) const;
+  // The first offset if that side's offsets are consecutive in the
+  // relation's order (a transfer can then send or receive in place), else
+  // -1; from the runs too.
+  int64_t contiguousStart(bool source) const;
 
   void gather(const void *src, void *buf, size_t elemSize) const;
   void scatter(const void *buf, void *dst, size_t elemSize) const;

@@ -324,44 +324,6 @@ void Proc::flood(void *data, size_t bytes, const std::vector<int> &grid,
 
 // ------------------------------------------------------------------ grids
 
-namespace {
-// All non-increasing factorizations of n into k factors.
-void factorizations(int n, int k, int maxFactor, std::vector<int> &cur,
-                    std::vector<std::vector<int>> &out) {
-  if (k == 1) {
-    if (n <= maxFactor) {
-      cur.push_back(n);
-      out.push_back(cur);
-      cur.pop_back();
-    }
-    return;
-  }
-  for (int f = std::min(n, maxFactor); f >= 1; --f) {
-    if (n % f)
-      continue;
-    cur.push_back(f);
-    factorizations(n / f, k - 1, f, cur, out);
-    cur.pop_back();
-  }
-}
-} // namespace
-
-std::vector<int> defaultGrid(int procs, int rank) {
-  if (rank <= 0)
-    return {};
-  std::vector<std::vector<int>> all;
-  std::vector<int> cur;
-  factorizations(procs, rank, procs, cur, all);
-  // Squarest first: the smallest largest factor, then the largest smallest
-  // factor; factors are already non-increasing, so rows get the most.
-  return *std::min_element(all.begin(), all.end(),
-                           [](const auto &a, const auto &b) {
-                             if (a.front() != b.front())
-                               return a.front() < b.front();
-                             return a.back() > b.back();
-                           });
-}
-
 std::vector<int> Proc::grid(int rank, const std::vector<int> &extents,
                             const char *name) const {
   if (extents.empty())

@@ -1,6 +1,7 @@
 // Internal to the runtime: parsed config values and start-up helpers.
 #pragma once
 
+#include "runtime/relations/Grid.h"
 #include "runtime/support/Runtime.h"
 
 #include <cstdint>
@@ -30,7 +31,7 @@ void setAbortBinding(im::Binding *b);
 } // namespace zpl::rt::detail
 
 namespace zpl::rt {
-// P factored into `rank` extents as squarely as possible, larger first.
-std::vector<int> defaultGrid(int procs, int rank);
+// The compiler assumes the same grid when it embeds relations.
+using zpl::rel::defaultGrid;
 
 } // namespace zpl::rt

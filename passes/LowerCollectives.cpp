@@ -2,7 +2,9 @@
 // statement of its own, `t := op<< [R] e;`, which the code generator turns
 // into a local loop plus one runtime all-reduce. Conditions of loops get the
 // reduction re-evaluated where the condition is, so `until max<< ... < eps`
-// works as written.
+// works as written. Likewise a procedure called on whole arrays where an
+// expression is evaluated per index (a parallel statement, a reduction's
+// operand, a parallel write item) is called once, before the statement.
 #include "passes/Passes.h"
 
 #include "ir/Walk.h"

@@ -31,6 +31,10 @@ const char *cty(Ty t) {
   return "void";
 }
 
+// An element of a parallel array: strings are fixed-size values there
+// (zplc::String), so that their bytes can travel between processors.
+const char *elemCty(Ty t) { return t == Ty::String ? "zplc::String" : cty(t); }
+
 const char *rtType(Ty t) {
   switch (t) {
   case Ty::Bool: return "zpl::rt::Type::Bool";
@@ -254,6 +258,8 @@ public:
       if (b->op == "%")
         return "zplc::mod(" + l + ", " + r + ")";
       std::string op = b->op == "=" ? "==" : b->op == "&" ? "&&" : b->op == "|" ? "||" : b->op;
+      if (b->lhs->ty == Ty::String) // by content, not by address
+        return "(zplc::text(" + l + ") " + op + " zplc::text(" + r + "))";
       return "(" + l + " " + op + " " + r + ")";
     }
     case Expr::K_Call: {
@@ -461,7 +467,9 @@ public:
       self.array = a->lhs;
       std::string lhs = arrayAccess(&self, &ctx);
       ctx.restrictRow = lhs.substr(0, lhs.find('['));
-      ctx.restrictType = cty(a->lhs->elem);
+      ctx.restrictType = elemCty(a->lhs->elem);
+      if (a->lhs->elem == Ty::String)
+        return "zplc::store(" + lhs + ", " + rhs + ", " + where(a) + ");";
       if (a->op == ":=")
         return lhs + " = " + rhs + ";";
       if (a->op == "&=")
@@ -776,7 +784,7 @@ public:
     ++depth;
     line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
          relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
-         quote(sourceName + ":" + std::to_string(r->loc.line)) + ", " + quote(a->name) + ");");
+         where(r) + ", " + quote(a->name) + ");");
     auto at = [&](const LoopCtx &ctx) {
       std::string s;
       for (int k = 0; k < ctx.rank; ++k)
@@ -789,10 +797,13 @@ public:
         s += (k ? ", " : "") + std::string("int64_t(") + expr(r->maps[k], &ctx) + ")";
       return "{" + s + "}";
     };
-    std::string t = cty(a->elem);
+    std::string t = elemCty(a->elem);
     const Array *iterOwner = r->scatter() ? nullptr : r->dst;
     if (r->scatter()) {
       loopNest(r->region, d, [&](LoopCtx &ctx) {
+        if (a->elem == Ty::String)
+          return "rm.put<" + t + ">(" + at(ctx) + ", " + idx(ctx) + ", zplc::stringElem(" +
+                 expr(r->value, &ctx) + ", " + where(r) + "));";
         return "rm.put<" + t + ">(" + at(ctx) + ", " + idx(ctx) + ", static_cast<" + t + ">(" +
                expr(r->value, &ctx) + "));";
       });
@@ -811,7 +822,7 @@ public:
       loopNest(r->region, d, [&](LoopCtx &ctx) {
         ArrayRead self;
         self.array = const_cast<Array *>(r->dst);
-        return arrayAccess(&self, &ctx) + " = static_cast<" + cty(r->dst->elem) + ">(rm.next<" + t +
+        return arrayAccess(&self, &ctx) + " = static_cast<" + elemCty(r->dst->elem) + ">(rm.next<" + t +
                ">());";
       }, iterOwner);
     }
@@ -819,7 +830,7 @@ public:
     line("}");
   }
 
-  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + cty(a->elem) + ")"; }
+  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + elemCty(a->elem) + ")"; }
 
   void ironman(const Ironman *c) {
     Transfer *t = c->transfer;
@@ -891,7 +902,7 @@ public:
           continue;
         line("p.write(out" + f + ");");
         line("out.clear();");
-        const char *t = cty(it.array->elem);
+        const char *t = elemCty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
              (it.format.empty() ? "nullptr" : quote(it.format)) + ")" + f + ");");
@@ -1065,7 +1076,7 @@ public:
         }
         std::string a = ident(it.array->name);
         line("p.readArray(" + a + ".layout, " + a + ".data, " + relRegion(it.region) + ", zplc::parser<" +
-             cty(it.array->elem) + ">(), " + f + ");");
+             elemCty(it.array->elem) + ">(), " + f + ");");
       }
       if (r->line)
         line("p.skipLine(" + f + ");");
@@ -1208,7 +1219,7 @@ public:
            std::to_string(a->haloLo[k]) + ", " + std::to_string(a->haloHi[k]) + ", " +
            (a->isFlood(k) ? "true" : "false") + "}";
     }
-    return s + "}, sizeof(" + cty(a->elem) + "))";
+    return s + "}, sizeof(" + elemCty(a->elem) + "))";
   }
 
   std::string declared(const Array *a) {
@@ -1221,7 +1232,7 @@ public:
   }
 
   void arrayMember(const Array *a) {
-    os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
+    os << "  zplc::Array<" << elemCty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
     if (a->elements)
       os << "[" << a->elements << "]"; // one storage object per element
     os << ";";
@@ -1270,7 +1281,7 @@ public:
       s += i ? ", " : "";
       if (k < 0) {
         const Array *a = p->arrayParams[-k - 1];
-        s += std::string("zplc::Array<") + cty(a->elem) + ", " + std::to_string(a->rank()) + "> &" +
+        s += std::string("zplc::Array<") + elemCty(a->elem) + ", " + std::to_string(a->rank()) + "> &" +
              ident(a->name);
         continue;
       }
@@ -1288,7 +1299,7 @@ public:
       line(varType(v) + " " + ident(v->name) + " = " + init + ";");
     }
     for (const Array *a : p->localArrays) {
-      std::string type = "zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
+      std::string type = "zplc::Array<" + std::string(elemCty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
       if (a->elements) {
         line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
         line("for (auto &e : " + ident(a->name) + ") {");
@@ -1319,6 +1330,7 @@ public:
   }
 
   std::string sourceName; // for run-time errors that name a source line
+  std::string where(const Node *n) const { return quote(sourceName + ":" + std::to_string(n->loc.line)); }
   int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
 
   static bool hasRemap(const Block *b) {

@@ -196,6 +196,51 @@ private:
   Plan *last_ = nullptr;
 };
 
+// ---------------------------------------------------------------- strings
+
+// A string as an element of a parallel array. Arrays move their elements as
+// bytes (transfers, MPI windows, ordered I/O) and their storage starts
+// zero-filled, so the element must be trivially copyable with all-zero bytes
+// meaning "": a NUL-terminated buffer of fixed size. Scalar strings stay
+// std::string. Storing a string longer than kMaxArrayString bytes in an
+// array element is a run-time error naming the statement.
+constexpr size_t kMaxArrayString = 255;
+struct String {
+  char c[kMaxArrayString + 1];
+  std::string_view view() const { return std::string_view(c, ::strnlen(c, kMaxArrayString)); }
+  operator std::string() const { return std::string(view()); }
+  // Only the chars the value uses are written: the rest stay as they were,
+  // which does not matter since the terminating NUL ends the value.
+  bool set(std::string_view v) {
+    if (v.size() > kMaxArrayString)
+      return false;
+    std::memcpy(c, v.data(), v.size());
+    c[v.size()] = '\0';
+    return true;
+  }
+};
+static_assert(std::is_trivially_copyable<String>::value, "arrays move String elements as bytes");
+
+// A string's characters, whatever holds them: comparisons are by content.
+inline std::string_view text(const std::string &s) { return s; }
+inline std::string_view text(const char *s) { return s; }
+inline std::string_view text(const String &s) { return s.view(); }
+
+// `A := v` for a string element; `where` is "file:line" of the statement.
+template <class V> void store(String &dst, const V &v, const char *where) {
+  std::string_view t = text(v);
+  if (!dst.set(t))
+    zpl::rt::detail::fatal(std::string(where) + ": a string of " + std::to_string(t.size()) +
+                           " characters does not fit in an element of a parallel array of strings "
+                           "(at most " + std::to_string(kMaxArrayString) + ")");
+}
+inline void store(String &dst, const String &v, const char *) { dst = v; }
+template <class V> String stringElem(const V &v, const char *where) {
+  String s;
+  store(s, v, where);
+  return s;
+}
+
 // ---------------------------------------------------------------- output
 
 template <class T> const char *defaultFormat() {
@@ -205,6 +250,8 @@ template <class T> const char *defaultFormat() {
     return "%9.4f ";
   if (std::is_same<T, char>::value)
     return "%c";
+  if (std::is_same<T, std::string>::value || std::is_same<T, String>::value)
+    return "%s";
   if (std::is_same<T, int64_t>::value)
     return "%9ld ";
   return "%9d ";
@@ -217,6 +264,9 @@ inline void appendf(std::string &out, const char *fmt, const std::string &v) {
     std::snprintf(s.data(), s.size() + 1, fmt, v.c_str());
     return s;
   }();
+}
+inline void appendf(std::string &out, const char *fmt, const String &v) {
+  appendf(out, fmt, std::string(v.view()));
 }
 template <class T> void appendf(std::string &out, const char *fmt, T v) {
   char buf[128];
@@ -242,6 +292,7 @@ template <class T> void appendf(std::string &out, const char *fmt, T v) {
 }
 template <class T> void append(std::string &out, T v) { appendf(out, defaultFormat<T>(), v); }
 inline void append(std::string &out, const std::string &v) { out += v; }
+inline void append(std::string &out, const String &v) { out += v.view(); }
 inline void append(std::string &out, const char *v) { out += v; }
 
 template <class T> zpl::rt::ElemFormatter formatter(const char *fmt) {
@@ -390,6 +441,8 @@ template <class T> bool parseToken(std::string_view tok, T &out) {
   if constexpr (std::is_same_v<T, std::string>) {
     out = t;
     return true;
+  } else if constexpr (std::is_same_v<T, String>) {
+    return out.set(t);
   } else if constexpr (std::is_same_v<T, bool>) {
     if (t == "true" || t == "1")
       out = true;

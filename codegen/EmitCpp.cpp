@@ -256,7 +256,9 @@ public:
       if (b->op == "^")
         return "zplc::power(" + l + ", " + r + ")";
       if (b->op == "%")
-        return "zplc::mod(" + l + ", " + r + ")";
+        return "zplc::mod(" + l + ", " + r + ", " + where(b) + ")";
+      if (b->op == "/" && isIntegral(b->lhs->ty) && isIntegral(b->rhs->ty))
+        return "zplc::div(" + l + ", " + r + ", " + where(b) + ")";
       std::string op = b->op == "=" ? "==" : b->op == "&" ? "&&" : b->op == "|" ? "||" : b->op;
       if (b->lhs->ty == Ty::String) // by content, not by address
         return "(zplc::text(" + l + ") " + op + " zplc::text(" + r + "))";
@@ -476,8 +478,9 @@ public:
         return lhs + " = " + lhs + " && " + rhs + ";";
       if (a->op == "|=")
         return lhs + " = " + lhs + " || " + rhs + ";";
-      if (a->op == "%=")
-        return lhs + " = zplc::mod(" + lhs + ", " + rhs + ");";
+      if (a->op == "%=" || (a->op == "/=" && isIntegral(a->lhs->elem) && isIntegral(a->rhs->ty)))
+        return lhs + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + lhs + ", " + rhs + ", " +
+               where(a) + ");";
       return lhs + " " + a->op + " " + rhs + ";";
     }, a->lhs);
   }
@@ -811,7 +814,8 @@ public:
       if (r->op == ":=") combine = "d = v;";
       else if (r->op == "&=") combine = "d = d && v;";
       else if (r->op == "|=") combine = "d = d || v;";
-      else if (r->op == "%=") combine = "d = zplc::mod(d, v);";
+      else if (r->op == "%=") combine = "d = zplc::mod(d, v, " + where(r) + ");";
+      else if (r->op == "/=" && isIntegral(a->elem)) combine = "d = zplc::div(d, v, " + where(r) + ");";
       else combine = "d " + r->op + " v;";
       line("rm.scatter<" + t + ">(" + ident(a->name) + ".data, [](" + t + " &d, " + t + " v) { " +
            combine + " });");
@@ -979,8 +983,8 @@ public:
         line(l + " = " + l + " && " + r + ";");
       else if (a->op == "|=")
         line(l + " = " + l + " || " + r + ";");
-      else if (a->op == "%=")
-        line(l + " = zplc::mod(" + l + ", " + r + ");");
+      else if (a->op == "%=" || (a->op == "/=" && isIntegral(a->lhs->ty) && isIntegral(a->rhs->ty)))
+        line(l + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + l + ", " + r + ", " + where(a) + ");");
       else
         line(l + " " + a->op + " " + r + ";");
       break;

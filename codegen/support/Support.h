@@ -416,11 +416,43 @@ template <class A, class B> auto power(A a, B b) {
   }
 }
 
-template <class A, class B> auto mod(A a, B b) {
-  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value)
+// Integer `/` and `%` where C is undefined (and x86 traps with SIGFPE): a zero
+// divisor, and the most negative value divided by -1. The check is one
+// predictable branch on the divisor; the error path is out of line.
+[[noreturn, gnu::noinline, gnu::cold]] inline void divisionError(const char *where, const char *op,
+                                                                  int64_t a) {
+  if (std::strcmp(op, "/") == 0 && a != 0)
+    zpl::rt::detail::fatal(std::string(where) + ": integer overflow in `" + std::to_string(a) +
+                           " / -1`");
+  zpl::rt::detail::fatal(std::string(where) + ": integer " +
+                         (op[0] == '/' ? "division" : "remainder") + " by zero");
+}
+
+// `where` is "file:line" of the expression.
+template <class A, class B> auto div(A a, B b, const char *where) {
+  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
+    using T = decltype(a / b);
+    if (__builtin_expect(b == 0 || (b == -1 && T(a) == std::numeric_limits<T>::min()), 0))
+      divisionError(where, "/", b == 0 ? 0 : (int64_t)a);
+    return a / b;
+  } else {
+    return a / b;
+  }
+}
+
+template <class A, class B> auto mod(A a, B b, const char *where) {
+  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
+    using T = decltype(a % b);
+    // x % -1 is 0, but the machine computes it by dividing, which overflows.
+    if (__builtin_expect(b == 0 || b == -1, 0)) {
+      if (b == 0)
+        divisionError(where, "%", 0);
+      return T(0);
+    }
     return a % b;
-  else
+  } else {
     return std::fmod(a, b);
+  }
 }
 
 template <class T> T abs(T v) {

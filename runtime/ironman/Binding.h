@@ -39,6 +39,13 @@ double waitWarnSeconds();
 
 inline std::string aPeer() { return "a peer"; }
 
+// A processor in the slow part of a wait, for a halting processor that waits
+// until the others can go no further (see Proc::halt).
+struct BlockedScope {
+  BlockedScope();
+  ~BlockedScope();
+};
+
 template <class Pred, class Describe = std::string (*)()>
 inline void spinUntil(Pred pred, Describe what = aPeer) {
   for (int i = 0; i < 2048; ++i) {
@@ -46,6 +53,7 @@ inline void spinUntil(Pred pred, Describe what = aPeer) {
       return;
     cpuRelax();
   }
+  BlockedScope blocked;
   // Past the spin, a wait has already cost microseconds: reading the clock
   // every few yields is noise next to it.
   double start = rt::wallSeconds();

@@ -27,6 +27,14 @@ struct Config {
 const char *typeName(Type t);
 bool parseValue(Type t, const std::string &text, Value *out);
 void setAbortBinding(im::Binding *b);
+// The calling thread runs processor `rank`; `threadsP` is P under `threads`
+// (0 under MPI, where processors are processes).
+void enterProcessor(int rank, int threadsP);
+// Processor 0 has written all its output (its body returned).
+void processorDone();
+// Before a processor stops the program: under `threads`, lets processor 0
+// write the output that precedes the stop (see Runtime.cpp).
+void waitForProcessor0();
 } // namespace zpl::rt::detail
 
 namespace zpl::rt {

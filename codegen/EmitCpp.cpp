@@ -1447,6 +1447,7 @@ public:
       line("{");
       ++depth;
       line("const zpl::rel::Layout l = zplc::makeLayout(grid_" + ident(d->grid->name) + ", {" + dims + "}, 1);");
+      line("zplc::checkSize(l, p.rank());");
       line("for (int k = 0; k < " + std::to_string(d->rank()) + "; ++k) {");
       line("  const std::vector<int64_t> o = l.ownedIndices(p.rank(), k);");
       line("  own_" + ident(d->name) + ".lo[k] = o.empty() ? 1 : o.front();");

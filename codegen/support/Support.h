@@ -26,6 +26,21 @@ namespace zplc {
 
 using zpl::rel::Dist;
 
+// Stops the program when `l`'s storage on processor `rank` takes more bytes
+// than 64 bits count: the sizes would wrap to a small buffer that the
+// program then writes past (or to owned-index lists no memory can hold).
+inline void checkSize(const zpl::rel::Layout &l, int rank) {
+  int64_t count = l.localElementCount(rank);
+  size_t bytes;
+  if (count >= 0 && !__builtin_mul_overflow((size_t)count, l.elemSize, &bytes))
+    return;
+  std::string r;
+  for (const auto &d : l.dims)
+    r += (r.empty() ? "" : ", ") + std::to_string(d.lo) + ".." + std::to_string(d.hi);
+  zpl::rt::detail::fatal("region too large: [" + r +
+                         "] has more elements on one processor than 64-bit sizes can count");
+}
+
 // A distributed array's storage on one processor. `row(i1, ..)` returns a
 // pointer that is indexed with the last dimension's global index, so loops
 // over global indices read `A_r[i2 + 1]` for `A@east`.
@@ -48,6 +63,7 @@ template <class T, int R> struct Array {
   void allocate(zpl::rt::Proc &p, zpl::rel::Layout l) {
     proc = &p;
     layout = std::move(l);
+    checkSize(layout, p.rank());
     int64_t count = layout.localElementCount(p.rank());
     data = p.allocate<T>(count > 0 ? (size_t)count : 1);
     std::vector<int64_t> st = layout.localStrides(p.rank());

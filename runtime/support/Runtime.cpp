@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <new>
+#include <stdexcept>
 #include <thread>
 
 #include <mpi.h>
@@ -314,6 +316,11 @@ void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg,
   Proc proc(&prog, &b, &cfg);
   try {
     prog.body(proc);
+  } catch (const std::bad_alloc &) {
+    detail::fatal("out of memory on processor " + std::to_string(b.rank()));
+  } catch (const std::length_error &) {
+    detail::fatal("out of memory on processor " + std::to_string(b.rank()) +
+                  " (a list larger than memory)");
   } catch (const std::exception &e) {
     detail::fatal(std::string("uncaught exception on processor ") +
                   std::to_string(b.rank()) + ": " + e.what());

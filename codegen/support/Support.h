@@ -86,13 +86,13 @@ template <class T, int R> struct Array {
     data = nullptr;
   }
 
-  T *row() const { return data + base; }
-  T *row(int64_t i1) const { return data + base + i1 * stride[0]; }
-  T *row(int64_t i1, int64_t i2) const {
-    return data + base + i1 * stride[0] + i2 * stride[1];
-  }
-  T *row(int64_t i1, int64_t i2, int64_t i3) const {
-    return data + base + i1 * stride[0] + i2 * stride[1] + i3 * stride[2];
+  // Any rank: the leading R-1 indices (a fold keeps it one expression, so
+  // it inlines like the hand-written forms did).
+  template <class... I> T *row(I... i) const {
+    static_assert(sizeof...(I) < R || R == 0, "row() takes the leading indices only");
+    int64_t k = 0, off = 0;
+    ((off += int64_t(i) * stride[k++]), ...);
+    return data + base + off;
   }
 };
 

@@ -313,6 +313,8 @@ void printStats(Proc &p) {
 void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg,
              bool threads) {
   detail::enterProcessor(b.rank(), threads ? b.procs() : 0);
+  detail::StackGuard guard;
+  detail::guardStack(guard, !threads && b.rank() != 0);
   Proc proc(&prog, &b, &cfg);
   try {
     prog.body(proc);

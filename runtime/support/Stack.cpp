@@ -23,7 +23,8 @@ namespace {
 // pthread_getattr_np is not async-signal-safe, so the handler cannot ask.
 thread_local uintptr_t stackLow = 0;
 // Under MPI every rank usually overflows at once: the others let rank 0
-// speak first, as fatal() does.
+// speak first. Rank 0 only exits (no MPI call is safe in a handler), and the
+// launcher takes a while to notice and end the others, hence 2 s.
 thread_local bool pauseFirst = false;
 
 // Frames larger than a page may jump past the guard page; a fault this far
@@ -43,7 +44,7 @@ void onSegv(int sig, siginfo_t *info, void *) {
   // recursive, so a fault inside stdio on this thread does not block.
   std::fflush(stdout);
   if (pauseFirst) {
-    struct timespec t = {0, 500 * 1000 * 1000};
+    struct timespec t = {2, 0};
     nanosleep(&t, nullptr);
   }
   static const char msg[] = "zpl: error: stack overflow (recursion too deep)\n";

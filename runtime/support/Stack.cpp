@@ -40,8 +40,11 @@ void onSegv(int sig, siginfo_t *info, void *) {
     signal(sig, SIG_DFL);
     return;
   }
-  // Output the program wrote before is kept; the buffer's lock is
-  // recursive, so a fault inside stdio on this thread does not block.
+  // Output the program wrote before is kept: under threads, processor 0
+  // may still be writing it (waitForProcessor0 only uses atomics, the clock
+  // and nanosleep, which are safe here). The buffer's lock is recursive, so a
+  // fault inside stdio on this thread does not block.
+  waitForProcessor0();
   std::fflush(stdout);
   if (pauseFirst) {
     struct timespec t = {2, 0};

@@ -33,7 +33,8 @@ inline void cpuRelax() {
 // processors may outnumber cores.
 //
 // A wait that outlasts ZPL_WAIT_WARN seconds (default 60) prints what it is
-// waiting for, once: a misplaced IRONMAN call would otherwise hang silently.
+// waiting for, once per processor: a misplaced IRONMAN call would otherwise
+// hang silently.
 void waitWarning(const std::string &what);
 double waitWarnSeconds();
 

@@ -16,11 +16,13 @@
 #include <exception>
 #include <new>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include <mpi.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/resource.h>
 
 namespace zpl::rt {
 
@@ -259,6 +261,19 @@ bool speaks() {
   return envInt("OMPI_COMM_WORLD_RANK", envInt("PMIX_RANK", 0)) == 0;
 }
 
+// The most processors `threads` runs: each is a thread that spins and
+// yields while it waits, so far beyond the core count a program crawls, and
+// the system's limit on threads (RLIMIT_NPROC) is reached well before
+// memory. 4096, or the limit if that is lower.
+int maxThreadProcs() {
+  int most = 4096;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_NPROC, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+      rl.rlim_cur < rlim_t(most))
+    most = int(rl.rlim_cur);
+  return most;
+}
+
 int startupError(const std::string &message) {
   if (speaks()) {
     std::fprintf(stderr, "zpl: error: %s\n", message.c_str());
@@ -422,6 +437,14 @@ int run(const Program &prog, int argc, char **argv) {
           std::to_string(worldSize) +
           " ranks; use --binding=mpi or start without mpirun");
     int P = procs ? procs : 1;
+    if (int most = maxThreadProcs(); P > most)
+      return startupError(
+          "`-p" + std::to_string(P) + "` asks for " + std::to_string(P) +
+          " processors, but the `threads` binding runs at most " +
+          std::to_string(most) +
+          " in one process; run more as MPI processes: `mpirun -np " +
+          std::to_string(P) + " " + std::string(argc ? argv[0] : "prog") +
+          "`");
     im::ThreadsWorld world(P);
     std::vector<std::unique_ptr<im::ThreadsBinding>> bindings;
     for (int r = 0; r < P; ++r)
@@ -448,11 +471,19 @@ int run(const Program &prog, int argc, char **argv) {
       pthread_setaffinity_np(pthread_self(), sizeof one, &one);
     };
     std::vector<std::thread> threads;
-    for (int r = 1; r < P; ++r)
-      threads.emplace_back([&, r] {
-        pinTo(r);
-        runBody(prog, *bindings[r], cfg, true);
-      });
+    for (int r = 1; r < P; ++r) {
+      try {
+        threads.emplace_back([&, r] {
+          pinTo(r);
+          runBody(prog, *bindings[r], cfg, true);
+        });
+      } catch (const std::system_error &e) {
+        // The processors already started wait for this one: stop them all.
+        detail::fatal("cannot start processor " + std::to_string(r) + " of " +
+                      std::to_string(P) + " as a thread (" + e.what() +
+                      "); use fewer processors, or mpirun");
+      }
+    }
     pinTo(0);
     runBody(prog, *bindings[0], cfg, true);
     for (auto &t : threads)

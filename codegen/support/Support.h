@@ -338,7 +338,11 @@ template <class T> T identity(zpl::rt::Op op) {
 template <class T> T apply(zpl::rt::Op op, T a, T b) {
   switch (op) {
   case zpl::rt::Op::Add: return a + b;
-  case zpl::rt::Op::Mul: return a * b;
+  case zpl::rt::Op::Mul:
+    if constexpr (std::is_same<T, bool>::value) // `*` of booleans is `and` (and -Wall says so)
+      return a && b;
+    else
+      return a * b;
   case zpl::rt::Op::Max: return a < b ? b : a;
   case zpl::rt::Op::Min: return b < a ? b : a;
   case zpl::rt::Op::And: return a && b;

@@ -35,6 +35,10 @@ const char *cty(Ty t) {
   return "void";
 }
 
+// An element of a parallel array: strings are fixed-size values there
+// (zplc::String), so that their bytes can travel between processors.
+const char *elemCty(Ty t) { return t == Ty::String ? "zplc::String" : cty(t); }
+
 const char *rtType(Ty t) {
   switch (t) {
   case Ty::Bool: return "zpl::rt::Type::Bool";
@@ -225,11 +229,15 @@ public:
       if (b->op == BinOp::Pow)
         return "zplc::power(" + l + ", " + r + ")";
       if (b->op == BinOp::Mod)
-        return "zplc::mod(" + l + ", " + r + ")";
+        return "zplc::mod(" + l + ", " + r + ", " + where(b) + ")";
+      if (b->op == BinOp::Div && isIntegral(b->lhs->ty) && isIntegral(b->rhs->ty))
+        return "zplc::div(" + l + ", " + r + ", " + where(b) + ")";
       std::string op = b->op == BinOp::Eq    ? "=="
                        : b->op == BinOp::And ? "&&"
                        : b->op == BinOp::Or  ? "||"
                                              : spelling(b->op);
+      if (b->lhs->ty == Ty::String) // by content, not by address
+        return "(zplc::text(" + l + ") " + op + " zplc::text(" + r + "))";
       return "(" + l + " " + op + " " + r + ")";
     }
     case Expr::K_Call: {
@@ -423,15 +431,18 @@ public:
       self.array = a->lhs;
       std::string lhs = arrayAccess(&self, &ctx);
       ctx.restrictRow = lhs.substr(0, lhs.find('['));
-      ctx.restrictType = cty(a->lhs->elem);
+      ctx.restrictType = elemCty(a->lhs->elem);
+      if (a->lhs->elem == Ty::String)
+        return "zplc::store(" + lhs + ", " + rhs + ", " + where(a) + ");";
       if (a->op == ":=")
         return lhs + " = " + rhs + ";";
       if (a->op == "&=")
         return lhs + " = " + lhs + " && " + rhs + ";";
       if (a->op == "|=")
         return lhs + " = " + lhs + " || " + rhs + ";";
-      if (a->op == "%=")
-        return lhs + " = zplc::mod(" + lhs + ", " + rhs + ");";
+      if (a->op == "%=" || (a->op == "/=" && isIntegral(a->lhs->elem) && isIntegral(a->rhs->ty)))
+        return lhs + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + lhs + ", " + rhs + ", " +
+               where(a) + ");";
       return lhs + " " + a->op + " " + rhs + ";";
     }, a->lhs);
   }
@@ -740,7 +751,7 @@ public:
     ++depth;
     line("zplc::DataRemap rm(p, remaps_[" + std::to_string(remapCount++) + "], " + ident(a->name) + ".layout, {" + lo + "}, {" + hi + "}, " +
          relRegion(r->region) + ", grid_" + ident(d->grid->name) + ", {" + used + "}, " +
-         cppStringLiteral(sourceName + ":" + std::to_string(r->loc.line)) + ", " + cppStringLiteral(a->name) + ");");
+         where(r) + ", " + cppStringLiteral(a->name) + ");");
     auto at = [&](const LoopCtx &ctx) {
       std::string s;
       for (int k = 0; k < ctx.rank; ++k)
@@ -753,10 +764,13 @@ public:
         s += (k ? ", " : "") + std::string("int64_t(") + expr(r->maps[k], &ctx) + ")";
       return "{" + s + "}";
     };
-    std::string t = cty(a->elem);
+    std::string t = elemCty(a->elem);
     const Array *iterOwner = r->scatter() ? nullptr : r->dst;
     if (r->scatter()) {
       loopNest(r->region, d, [&](LoopCtx &ctx) {
+        if (a->elem == Ty::String)
+          return "rm.put<" + t + ">(" + at(ctx) + ", " + idx(ctx) + ", zplc::stringElem(" +
+                 expr(r->value, &ctx) + ", " + where(r) + "));";
         return "rm.put<" + t + ">(" + at(ctx) + ", " + idx(ctx) + ", static_cast<" + t + ">(" +
                expr(r->value, &ctx) + "));";
       });
@@ -764,7 +778,8 @@ public:
       if (r->op == ":=") combine = "d = v;";
       else if (r->op == "&=") combine = "d = d && v;";
       else if (r->op == "|=") combine = "d = d || v;";
-      else if (r->op == "%=") combine = "d = zplc::mod(d, v);";
+      else if (r->op == "%=") combine = "d = zplc::mod(d, v, " + where(r) + ");";
+      else if (r->op == "/=" && isIntegral(a->elem)) combine = "d = zplc::div(d, v, " + where(r) + ");";
       else combine = "d " + r->op + " v;";
       line("rm.scatter<" + t + ">(" + ident(a->name) + ".data, [](" + t + " &d, " + t + " v) { " +
            combine + " });");
@@ -775,7 +790,7 @@ public:
       loopNest(r->region, d, [&](LoopCtx &ctx) {
         ArrayRead self;
         self.array = const_cast<Array *>(r->dst);
-        return arrayAccess(&self, &ctx) + " = static_cast<" + cty(r->dst->elem) + ">(rm.next<" + t +
+        return arrayAccess(&self, &ctx) + " = static_cast<" + elemCty(r->dst->elem) + ">(rm.next<" + t +
                ">());";
       }, iterOwner);
     }
@@ -783,7 +798,7 @@ public:
     line("}");
   }
 
-  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + cty(a->elem) + ")"; }
+  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + elemCty(a->elem) + ")"; }
 
   void ironman(const Ironman *c) {
     Transfer *t = c->transfer;
@@ -864,7 +879,7 @@ public:
           continue;
         line("p.write(out" + f + ");");
         line("out.clear();");
-        const char *t = cty(it.array->elem);
+        const char *t = elemCty(it.array->elem);
         line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
              ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
              (it.format.empty() ? "nullptr" : cppStringLiteral(printfFormat(it.format, it.array->elem))) +
@@ -943,8 +958,8 @@ public:
         line(l + " = " + l + " && " + r + ";");
       else if (a->op == "|=")
         line(l + " = " + l + " || " + r + ";");
-      else if (a->op == "%=")
-        line(l + " = zplc::mod(" + l + ", " + r + ");");
+      else if (a->op == "%=" || (a->op == "/=" && isIntegral(a->lhs->ty) && isIntegral(a->rhs->ty)))
+        line(l + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + l + ", " + r + ", " + where(a) + ");");
       else
         line(l + " " + a->op + " " + r + ";");
       break;
@@ -1040,7 +1055,7 @@ public:
         }
         std::string a = ident(it.array->name);
         line("p.readArray(" + a + ".layout, " + a + ".data, " + relRegion(it.region) + ", zplc::parser<" +
-             cty(it.array->elem) + ">(), " + f + ");");
+             elemCty(it.array->elem) + ">(), " + f + ");");
       }
       if (r->line)
         line("p.skipLine(" + f + ");");
@@ -1187,7 +1202,7 @@ public:
            std::to_string(a->haloLo[k]) + ", " + std::to_string(a->haloHi[k]) + ", " +
            (a->isFlood(k) ? "true" : "false") + "}";
     }
-    return s + "}, sizeof(" + cty(a->elem) + "))";
+    return s + "}, sizeof(" + elemCty(a->elem) + "))";
   }
 
   std::string declared(const Array *a) {
@@ -1200,7 +1215,7 @@ public:
   }
 
   void arrayMember(const Array *a) {
-    os << "  zplc::Array<" << cty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
+    os << "  zplc::Array<" << elemCty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
     if (a->elements)
       os << "[" << a->elements << "]"; // one storage object per element
     os << ";";
@@ -1249,7 +1264,7 @@ public:
       s += i ? ", " : "";
       if (k < 0) {
         const Array *a = p->arrayParams[-k - 1];
-        s += std::string("zplc::Array<") + cty(a->elem) + ", " + std::to_string(a->rank()) + "> &" +
+        s += std::string("zplc::Array<") + elemCty(a->elem) + ", " + std::to_string(a->rank()) + "> &" +
              ident(a->name);
         continue;
       }
@@ -1267,7 +1282,7 @@ public:
       line(varType(v) + " " + ident(v->name) + " = " + init + ";");
     }
     for (const Array *a : p->localArrays) {
-      std::string type = "zplc::Array<" + std::string(cty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
+      std::string type = "zplc::Array<" + std::string(elemCty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
       if (a->elements) {
         line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
         line("for (auto &e : " + ident(a->name) + ") {");
@@ -1298,6 +1313,7 @@ public:
   }
 
   std::string sourceName; // for run-time errors that name a source line
+  std::string where(const Node *n) const { return cppStringLiteral(sourceName + ":" + std::to_string(n->loc.line)); }
   int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
 
   static bool hasRemap(const Block *b) {
@@ -1412,6 +1428,7 @@ public:
       line("{");
       ++depth;
       line("const zpl::rel::Layout l = zplc::makeLayout(grid_" + ident(d->grid->name) + ", {" + dims + "}, 1);");
+      line("zplc::checkSize(l, p.rank());");
       line("for (int k = 0; k < " + std::to_string(d->rank()) + "; ++k) {");
       line("  const std::vector<int64_t> o = l.ownedIndices(p.rank(), k);");
       line("  own_" + ident(d->name) + ".lo[k] = o.empty() ? 1 : o.front();");

@@ -1133,6 +1133,7 @@ private:
     case ast::NodeKind::BinaryExpr: {
       auto *b = cast<ast::BinaryExpr>(e);
       Binary *x = mod->make<Binary>();
+      x->loc = loc(e->loc); // integer division names its line at run time
       x->lhs = expr(b->lhs.get(), cur);
       x->rhs = expr(b->rhs.get(), cur);
       using Op = ast::BinaryExpr::Op;

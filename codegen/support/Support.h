@@ -26,6 +26,21 @@ namespace zplc {
 
 using zpl::rel::Dist;
 
+// Stops the program when `l`'s storage on processor `rank` takes more bytes
+// than 64 bits count: the sizes would wrap to a small buffer that the
+// program then writes past (or to owned-index lists no memory can hold).
+inline void checkSize(const zpl::rel::Layout &l, int rank) {
+  int64_t count = l.localElementCount(rank);
+  size_t bytes;
+  if (count >= 0 && !__builtin_mul_overflow((size_t)count, l.elemSize, &bytes))
+    return;
+  std::string r;
+  for (const auto &d : l.dims)
+    r += (r.empty() ? "" : ", ") + std::to_string(d.lo) + ".." + std::to_string(d.hi);
+  zpl::rt::detail::fatal("region too large: [" + r +
+                         "] has more elements on one processor than 64-bit sizes can count");
+}
+
 // A distributed array's storage on one processor. `row(i1, ..)` returns a
 // pointer that is indexed with the last dimension's global index, so loops
 // over global indices read `A_r[i2 + 1]` for `A@east`.
@@ -48,6 +63,7 @@ template <class T, int R> struct Array {
   void allocate(zpl::rt::Proc &p, zpl::rel::Layout l) {
     proc = &p;
     layout = std::move(l);
+    checkSize(layout, p.rank());
     int64_t count = layout.localElementCount(p.rank());
     data = p.allocate<T>(count > 0 ? (size_t)count : 1);
     std::vector<int64_t> st = layout.localStrides(p.rank());
@@ -70,13 +86,13 @@ template <class T, int R> struct Array {
     data = nullptr;
   }
 
-  T *row() const { return data + base; }
-  T *row(int64_t i1) const { return data + base + i1 * stride[0]; }
-  T *row(int64_t i1, int64_t i2) const {
-    return data + base + i1 * stride[0] + i2 * stride[1];
-  }
-  T *row(int64_t i1, int64_t i2, int64_t i3) const {
-    return data + base + i1 * stride[0] + i2 * stride[1] + i3 * stride[2];
+  // Any rank: the leading R-1 indices (a fold keeps it one expression, so
+  // it inlines like the hand-written forms did).
+  template <class... I> T *row(I... i) const {
+    static_assert(sizeof...(I) < R || R == 0, "row() takes the leading indices only");
+    int64_t k = 0, off = 0;
+    ((off += int64_t(i) * stride[k++]), ...);
+    return data + base + off;
   }
 };
 
@@ -196,6 +212,51 @@ private:
   Plan *last_ = nullptr;
 };
 
+// ---------------------------------------------------------------- strings
+
+// A string as an element of a parallel array. Arrays move their elements as
+// bytes (transfers, MPI windows, ordered I/O) and their storage starts
+// zero-filled, so the element must be trivially copyable with all-zero bytes
+// meaning "": a NUL-terminated buffer of fixed size. Scalar strings stay
+// std::string. Storing a string longer than kMaxArrayString bytes in an
+// array element is a run-time error naming the statement.
+constexpr size_t kMaxArrayString = 255;
+struct String {
+  char c[kMaxArrayString + 1];
+  std::string_view view() const { return std::string_view(c, ::strnlen(c, kMaxArrayString)); }
+  operator std::string() const { return std::string(view()); }
+  // Only the chars the value uses are written: the rest stay as they were,
+  // which does not matter since the terminating NUL ends the value.
+  bool set(std::string_view v) {
+    if (v.size() > kMaxArrayString)
+      return false;
+    std::memcpy(c, v.data(), v.size());
+    c[v.size()] = '\0';
+    return true;
+  }
+};
+static_assert(std::is_trivially_copyable<String>::value, "arrays move String elements as bytes");
+
+// A string's characters, whatever holds them: comparisons are by content.
+inline std::string_view text(const std::string &s) { return s; }
+inline std::string_view text(const char *s) { return s; }
+inline std::string_view text(const String &s) { return s.view(); }
+
+// `A := v` for a string element; `where` is "file:line" of the statement.
+template <class V> void store(String &dst, const V &v, const char *where) {
+  std::string_view t = text(v);
+  if (!dst.set(t))
+    zpl::rt::detail::fatal(std::string(where) + ": a string of " + std::to_string(t.size()) +
+                           " characters does not fit in an element of a parallel array of strings "
+                           "(at most " + std::to_string(kMaxArrayString) + ")");
+}
+inline void store(String &dst, const String &v, const char *) { dst = v; }
+template <class V> String stringElem(const V &v, const char *where) {
+  String s;
+  store(s, v, where);
+  return s;
+}
+
 // ---------------------------------------------------------------- output
 
 template <class T> const char *defaultFormat() {
@@ -205,6 +266,8 @@ template <class T> const char *defaultFormat() {
     return "%9.4f ";
   if (std::is_same<T, char>::value)
     return "%c";
+  if (std::is_same<T, std::string>::value || std::is_same<T, String>::value)
+    return "%s";
   if (std::is_same<T, int64_t>::value)
     return "%9ld ";
   return "%9d ";
@@ -217,6 +280,9 @@ inline void appendf(std::string &out, const char *fmt, const std::string &v) {
     std::snprintf(s.data(), s.size() + 1, fmt, v.c_str());
     return s;
   }();
+}
+inline void appendf(std::string &out, const char *fmt, const String &v) {
+  appendf(out, fmt, std::string(v.view()));
 }
 template <class T> void appendf(std::string &out, const char *fmt, T v) {
   char buf[128];
@@ -242,6 +308,7 @@ template <class T> void appendf(std::string &out, const char *fmt, T v) {
 }
 template <class T> void append(std::string &out, T v) { appendf(out, defaultFormat<T>(), v); }
 inline void append(std::string &out, const std::string &v) { out += v; }
+inline void append(std::string &out, const String &v) { out += v.view(); }
 inline void append(std::string &out, const char *v) { out += v; }
 
 template <class T> zpl::rt::ElemFormatter formatter(const char *fmt) {
@@ -271,7 +338,11 @@ template <class T> T identity(zpl::rt::Op op) {
 template <class T> T apply(zpl::rt::Op op, T a, T b) {
   switch (op) {
   case zpl::rt::Op::Add: return a + b;
-  case zpl::rt::Op::Mul: return a * b;
+  case zpl::rt::Op::Mul:
+    if constexpr (std::is_same<T, bool>::value) // `*` of booleans is `and` (and -Wall says so)
+      return a && b;
+    else
+      return a * b;
   case zpl::rt::Op::Max: return a < b ? b : a;
   case zpl::rt::Op::Min: return b < a ? b : a;
   case zpl::rt::Op::And: return a && b;
@@ -365,11 +436,43 @@ template <class A, class B> auto power(A a, B b) {
   }
 }
 
-template <class A, class B> auto mod(A a, B b) {
-  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value)
+// Integer `/` and `%` where C is undefined (and x86 traps with SIGFPE): a zero
+// divisor, and the most negative value divided by -1. The check is one
+// predictable branch on the divisor; the error path is out of line.
+[[noreturn, gnu::noinline, gnu::cold]] inline void divisionError(const char *where, const char *op,
+                                                                  int64_t a) {
+  if (std::strcmp(op, "/") == 0 && a != 0)
+    zpl::rt::detail::fatal(std::string(where) + ": integer overflow in `" + std::to_string(a) +
+                           " / -1`");
+  zpl::rt::detail::fatal(std::string(where) + ": integer " +
+                         (op[0] == '/' ? "division" : "remainder") + " by zero");
+}
+
+// `where` is "file:line" of the expression.
+template <class A, class B> auto div(A a, B b, const char *where) {
+  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
+    using T = decltype(a / b);
+    if (__builtin_expect(b == 0 || (b == -1 && T(a) == std::numeric_limits<T>::min()), 0))
+      divisionError(where, "/", b == 0 ? 0 : (int64_t)a);
+    return a / b;
+  } else {
+    return a / b;
+  }
+}
+
+template <class A, class B> auto mod(A a, B b, const char *where) {
+  if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
+    using T = decltype(a % b);
+    // x % -1 is 0, but the machine computes it by dividing, which overflows.
+    if (__builtin_expect(b == 0 || b == -1, 0)) {
+      if (b == 0)
+        divisionError(where, "%", 0);
+      return T(0);
+    }
     return a % b;
-  else
+  } else {
     return std::fmod(a, b);
+  }
 }
 
 template <class T> T abs(T v) {
@@ -390,6 +493,8 @@ template <class T> bool parseToken(std::string_view tok, T &out) {
   if constexpr (std::is_same_v<T, std::string>) {
     out = t;
     return true;
+  } else if constexpr (std::is_same_v<T, String>) {
+    return out.set(t);
   } else if constexpr (std::is_same_v<T, bool>) {
     if (t == "true" || t == "1")
       out = true;

@@ -41,7 +41,8 @@ inline void cpuRelax() {
 // relied on for progress. ZPL_WAIT=yield turns parking off.
 //
 // A wait that outlasts ZPL_WAIT_WARN seconds (default 60) prints what it is
-// waiting for, once: a misplaced IRONMAN call would otherwise hang silently.
+// waiting for, once per processor: a misplaced IRONMAN call would otherwise
+// hang silently.
 void waitWarning(const std::string &what);
 double waitWarnSeconds();
 
@@ -67,6 +68,13 @@ inline void wakeWaiters() {
 
 inline std::string aPeer() { return "a peer"; }
 
+// A processor in the slow part of a wait, for a halting processor that waits
+// until the others can go no further (see Proc::halt).
+struct BlockedScope {
+  BlockedScope();
+  ~BlockedScope();
+};
+
 template <class Pred, class Describe = std::string (*)()>
 inline void spinUntil(Pred pred, Describe what = aPeer) {
   for (int i = 0; i < 2048; ++i) {
@@ -74,6 +82,7 @@ inline void spinUntil(Pred pred, Describe what = aPeer) {
       return;
     cpuRelax();
   }
+  BlockedScope blocked;
   // Past the spin, a wait has already cost microseconds: reading the clock
   // every few yields is noise next to it.
   double start = rt::wallSeconds();

@@ -53,6 +53,12 @@ double waitWarnSeconds() {
 }
 
 void waitWarning(const std::string &what) {
+  // Once per processor (thread): a processor stuck for good would otherwise
+  // repeat it at every wait after the first.
+  static thread_local bool warned = false;
+  if (warned)
+    return;
+  warned = true;
   std::fprintf(stderr,
                "zpl: warning: waited %.0f s for %s; an IRONMAN call or a "
                "collective may be missing on another processor\n",

@@ -16,11 +16,25 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
 
+// The number of indices in lo..hi, or -1 when it does not fit in 64 bits.
+static int64_t extentOf(int64_t lo, int64_t hi) {
+  int64_t d;
+  if (hi < lo)
+    return 0;
+  if (__builtin_sub_overflow(hi, lo, &d) || d == INT64_MAX)
+    return -1;
+  return d + 1;
+}
+
 DimShape dimShape(const Layout &l, int dim) {
   const DimLayout &d = l.dims[dim];
   DimShape s;
   s.lo = d.lo;
-  s.n = d.hi >= d.lo ? d.hi - d.lo + 1 : 0;
+  // Too many to count: localElementCount reports it; until then the
+  // arithmetic below stays defined.
+  s.n = extentOf(d.lo, d.hi);
+  if (s.n < 0)
+    s.n = INT64_MAX;
   s.procs = 1;
   if (d.dist != Dist::None && d.gridDim >= 0 &&
       d.gridDim < static_cast<int>(l.grid.size()))
@@ -34,7 +48,7 @@ DimShape dimShape(const Layout &l, int dim) {
     break;
   case Dist::Block:
     // HPF BLOCK: ceil(N/P) per processor, the last ones may get less or none.
-    s.k = s.n > 0 ? (s.n + s.procs - 1) / s.procs : 1;
+    s.k = s.n > 0 ? s.n / s.procs + (s.n % s.procs != 0) : 1;
     break;
   case Dist::Cyclic:
     s.k = 1;
@@ -51,7 +65,9 @@ int64_t DimShape::count(int c) const {
     return 0;
   // Full cycles of procs*k indices give every processor k of them; the
   // remainder is dealt out block by block.
-  int64_t cycle = k * procs;
+  int64_t cycle;
+  if (__builtin_mul_overflow(k, static_cast<int64_t>(procs), &cycle))
+    cycle = INT64_MAX; // more than n: no full cycle
   int64_t full = n / cycle, rem = n % cycle;
   int64_t extra = rem - static_cast<int64_t>(c) * k;
   if (extra < 0)
@@ -104,7 +120,8 @@ std::vector<int64_t> Layout::ownedIndices(int proc, int dim) const {
 std::vector<int64_t> Layout::localExtents(int proc) const {
   std::vector<int64_t> e(dims.size());
   for (int d = 0; d < rank(); ++d)
-    e[d] = ownedCount(proc, d) + dims[d].ghostLo + dims[d].ghostHi;
+    __builtin_add_overflow(ownedCount(proc, d),
+                           dims[d].ghostLo + dims[d].ghostHi, &e[d]);
   return e;
 }
 
@@ -113,15 +130,23 @@ std::vector<int64_t> Layout::localStrides(int proc) const {
   int64_t st = 1;
   for (int d = rank() - 1; d >= 0; --d) {
     s[d] = st;
-    st *= e[d];
+    // Wraps only past the last stride, when the count overflows (which
+    // localElementCount reports).
+    __builtin_mul_overflow(st, e[d], &st);
   }
   return s;
 }
 
 int64_t Layout::localElementCount(int proc) const {
   int64_t n = 1;
-  for (int64_t e : localExtents(proc))
-    n *= e;
+  for (int d = 0; d < rank(); ++d) {
+    int64_t e;
+    if (extentOf(dims[d].lo, dims[d].hi) < 0 ||
+        __builtin_add_overflow(ownedCount(proc, d),
+                               dims[d].ghostLo + dims[d].ghostHi, &e) ||
+        __builtin_mul_overflow(n, e, &n))
+      return -1;
+  }
   return n;
 }
 

@@ -52,6 +52,7 @@ struct Layout {
   // Local extent including ghosts, and row-major element strides.
   std::vector<int64_t> localExtents(int proc) const;
   std::vector<int64_t> localStrides(int proc) const;
+  // -1 when the count (or a dimension's extent) does not fit in 64 bits.
   int64_t localElementCount(int proc) const;
   // Owner of a global index in one dimension (grid coordinate), and the
   // global index's local slot (0-based, ghosts excluded: slot 0 is the first

@@ -28,6 +28,27 @@ struct Config {
 const char *typeName(Type t);
 bool parseValue(Type t, const std::string &text, Value *out);
 void setAbortBinding(im::Binding *b);
+// The calling thread runs processor `rank`; `threadsP` is P under `threads`
+// (0 under MPI, where processors are processes).
+void enterProcessor(int rank, int threadsP);
+// Processor 0 has written all its output (its body returned).
+void processorDone();
+// Before a processor stops the program: under `threads`, lets processor 0
+// write the output that precedes the stop (see Runtime.cpp).
+void waitForProcessor0();
+
+// While alive, a stack overflow on the calling thread (a recursion too deep)
+// stops the program with "zpl: error: stack overflow (recursion too deep)"
+// and exit code 1 instead of a bare SIGSEGV. One per processor thread; under
+// MPI, ranks other than 0 pause before speaking so that the message reads once.
+struct StackGuard {
+  void *alt = nullptr; // the alternate stack the handler runs on
+  StackGuard() = default;
+  StackGuard(const StackGuard &) = delete;
+  StackGuard &operator=(const StackGuard &) = delete;
+  ~StackGuard();
+};
+void guardStack(StackGuard &g, bool mpiRankNotZero);
 } // namespace zpl::rt::detail
 
 namespace zpl::rt {

@@ -14,11 +14,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <new>
+#include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include <mpi.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/resource.h>
 
 namespace zpl::rt {
 
@@ -44,13 +48,57 @@ namespace detail {
 namespace {
 std::atomic<im::Binding *> abortBinding{nullptr};
 std::atomic<int> fatalState{0};
+
+// Under `threads`, processor 0 writes all output, and may still be writing
+// what comes before a halt or an error that another processor reaches first.
+// That processor waits until processor 0 has stopped too, or until no live
+// processor can go on: all blocked in a wait (for the stopped ones) or
+// stopped, with no wait ending for a while.
+std::atomic<int> threadsProcs{0}; // P under `threads`, else 0
+std::atomic<int> blockedCount{0}, stoppedCount{0};
+std::atomic<uint64_t> waitsEnded{0};
+std::atomic<bool> rank0Stopped{false};
+thread_local int processorRank = -1;
 } // namespace
+
+void enterProcessor(int rank, int threadsP) {
+  processorRank = rank;
+  // Every processor sets it: one may stop before processor 0 has started.
+  threadsProcs.store(threadsP);
+}
+
+void processorDone() {
+  if (processorRank == 0)
+    rank0Stopped.store(true);
+}
+
+void waitForProcessor0() {
+  int P = threadsProcs.load();
+  if (processorRank == 0)
+    rank0Stopped.store(true);
+  if (P <= 1 || processorRank <= 0)
+    return;
+  stoppedCount.fetch_add(1);
+  uint64_t seen = ~uint64_t(0);
+  double since = 0;
+  while (!rank0Stopped.load()) {
+    bool stuck = blockedCount.load() + stoppedCount.load() >= P;
+    uint64_t ended = waitsEnded.load();
+    if (!stuck || ended != seen) {
+      seen = ended;
+      since = wallSeconds();
+    } else if (wallSeconds() - since > 0.2) {
+      return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
 
 void setAbortBinding(im::Binding *b) { abortBinding.store(b); }
 
 void abortProgram(int code) {
-  std::fflush(stdout);
-  std::fflush(stderr);
+  // Every stream: files the program opened lose nothing either.
+  std::fflush(nullptr);
   if (im::Binding *b = abortBinding.load())
     b->abortAll(code);
   std::_Exit(code);
@@ -76,6 +124,7 @@ void fatal(const std::string &message) {
   im::Binding *b = abortBinding.load();
   if (b && std::strncmp(b->name(), "mpi", 3) == 0 && b->rank() != 0)
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  waitForProcessor0();
   std::fflush(stdout);
   printOnce(fatalState, stderr, "zpl: error: " + message + "\n");
   abortProgram(1);
@@ -184,6 +233,7 @@ void Proc::halt(std::string_view msg) {
   // alone still gets its message out after the pause.
   if (rank_ != 0 && std::strncmp(binding_->name(), "mpi", 3) == 0)
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  detail::waitForProcessor0();
   static std::atomic<int> state{0};
   detail::printOnce(state, stdout, std::string(msg) + "\n");
   detail::abortProgram(1);
@@ -209,6 +259,19 @@ int envInt(const char *name, int fallback) {
 // this is; only rank 0 reports start-up errors so they appear once.
 bool speaks() {
   return envInt("OMPI_COMM_WORLD_RANK", envInt("PMIX_RANK", 0)) == 0;
+}
+
+// The most processors `threads` runs: each is a thread that spins and
+// yields while it waits, so far beyond the core count a program crawls, and
+// the system's limit on threads (RLIMIT_NPROC) is reached well before
+// memory. 4096, or the limit if that is lower.
+int maxThreadProcs() {
+  int most = 4096;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_NPROC, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+      rl.rlim_cur < rlim_t(most))
+    most = int(rl.rlim_cur);
+  return most;
 }
 
 int startupError(const std::string &message) {
@@ -262,10 +325,19 @@ void printStats(Proc &p) {
   }
 }
 
-void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg) {
+void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg,
+             bool threads) {
+  detail::enterProcessor(b.rank(), threads ? b.procs() : 0);
+  detail::StackGuard guard;
+  detail::guardStack(guard, !threads && b.rank() != 0);
   Proc proc(&prog, &b, &cfg);
   try {
     prog.body(proc);
+  } catch (const std::bad_alloc &) {
+    detail::fatal("out of memory on processor " + std::to_string(b.rank()));
+  } catch (const std::length_error &) {
+    detail::fatal("out of memory on processor " + std::to_string(b.rank()) +
+                  " (a list larger than memory)");
   } catch (const std::exception &e) {
     detail::fatal(std::string("uncaught exception on processor ") +
                   std::to_string(b.rank()) + ": " + e.what());
@@ -277,6 +349,7 @@ void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg) {
   if (stats && std::strcmp(stats, "0") != 0)
     printStats(proc);
   std::fflush(stdout);
+  detail::processorDone();
   b.barrier();
 }
 
@@ -364,6 +437,14 @@ int run(const Program &prog, int argc, char **argv) {
           std::to_string(worldSize) +
           " ranks; use --binding=mpi or start without mpirun");
     int P = procs ? procs : 1;
+    if (int most = maxThreadProcs(); P > most)
+      return startupError(
+          "`-p" + std::to_string(P) + "` asks for " + std::to_string(P) +
+          " processors, but the `threads` binding runs at most " +
+          std::to_string(most) +
+          " in one process; run more as MPI processes: `mpirun -np " +
+          std::to_string(P) + " " + std::string(argc ? argv[0] : "prog") +
+          "`");
     im::ThreadsWorld world(P);
     std::vector<std::unique_ptr<im::ThreadsBinding>> bindings;
     for (int r = 0; r < P; ++r)
@@ -390,13 +471,21 @@ int run(const Program &prog, int argc, char **argv) {
       pthread_setaffinity_np(pthread_self(), sizeof one, &one);
     };
     std::vector<std::thread> threads;
-    for (int r = 1; r < P; ++r)
-      threads.emplace_back([&, r] {
-        pinTo(r);
-        runBody(prog, *bindings[r], cfg);
-      });
+    for (int r = 1; r < P; ++r) {
+      try {
+        threads.emplace_back([&, r] {
+          pinTo(r);
+          runBody(prog, *bindings[r], cfg, true);
+        });
+      } catch (const std::system_error &e) {
+        // The processors already started wait for this one: stop them all.
+        detail::fatal("cannot start processor " + std::to_string(r) + " of " +
+                      std::to_string(P) + " as a thread (" + e.what() +
+                      "); use fewer processors, or mpirun");
+      }
+    }
     pinTo(0);
-    runBody(prog, *bindings[0], cfg);
+    runBody(prog, *bindings[0], cfg, true);
     for (auto &t : threads)
       t.join();
     if (pin)
@@ -433,7 +522,7 @@ int run(const Program &prog, int argc, char **argv) {
   }
   std::unique_ptr<im::Binding> b = im::makeMpiBinding(binding);
   detail::setAbortBinding(b.get());
-  runBody(prog, *b, cfg);
+  runBody(prog, *b, cfg, false);
   detail::setAbortBinding(nullptr);
   b.reset();
   MPI_Finalize();
@@ -441,3 +530,11 @@ int run(const Program &prog, int argc, char **argv) {
 }
 
 } // namespace zpl::rt
+
+namespace zpl::im {
+BlockedScope::BlockedScope() { rt::detail::blockedCount.fetch_add(1); }
+BlockedScope::~BlockedScope() {
+  rt::detail::blockedCount.fetch_sub(1);
+  rt::detail::waitsEnded.fetch_add(1);
+}
+} // namespace zpl::im

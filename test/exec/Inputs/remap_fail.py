@@ -2,7 +2,8 @@
 """Runs a compiled program at 1..4 processors on every binding and checks
 that each run fails: a non-zero exit, stderr matching REGEX, and no hang.
 
-usage: remap_fail.py BINARY REGEX MPIRUN [ARGS...]   (ARGS go to the program)
+usage: remap_fail.py BINARY REGEX MPIRUN [--stdout=FILE] [ARGS...]
+(ARGS go to the program; with --stdout, each run's output must equal FILE's)
 """
 import re
 import subprocess
@@ -10,6 +11,9 @@ import sys
 
 binary, regex, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
 args = sys.argv[4:]
+expected = None
+if args and args[0].startswith("--stdout="):
+    expected = open(args.pop(0)[len("--stdout="):]).read()
 failures = []
 runs = 0
 for np in (1, 2, 3, 4):
@@ -29,6 +33,8 @@ for np in (1, 2, 3, 4):
             failures.append("%s np=%d: stderr does not match: %s" % (name, np, p.stderr[:500]))
         elif "not reached" in p.stdout:
             failures.append("%s np=%d: went on after the error" % (name, np))
+        elif expected is not None and p.stdout != expected:
+            failures.append("%s np=%d: output differs:\n%s" % (name, np, p.stdout))
 for f in failures:
     print("FAIL", f)
 print("%d runs, %d failures" % (runs, len(failures)))

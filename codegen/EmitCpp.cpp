@@ -830,7 +830,8 @@ public:
       return;
     }
     std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;
-    line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region));
+    line("{ // t" + std::to_string(t->id) + ": " + desc + " over " + printRegion(t->region) +
+         (t->loc.line ? ", for line " + std::to_string(t->loc.line) : std::string()));
     ++depth;
     line("zplc::Problem t;");
     line("t.src = " + ref(t->src) + ".layout;");

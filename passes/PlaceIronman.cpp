@@ -407,6 +407,8 @@ struct Placer {
     for (size_t i = 0; i < n; ++i) {
       Stmt *s = b->stmts[i];
       for (Transfer *t : s->needs) {
+        if (!t->loc.line) // the statement it serves, for the comment that zpl-inspect reads
+          t->loc = s->loc;
         std::set<const Var *> u = uses(t);
         // A halo's received cells are read only by shifted reads; a copy's
         // temporary by any read.

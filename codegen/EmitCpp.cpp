@@ -1366,7 +1366,7 @@ public:
     for (const Array *a : m.arrays)
       arrayMember(a);
     for (const Transfer *t : m.transfers)
-      os << "  zplc::Site x" << t->id << "_;\n";
+      os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line << "};\n";
     bool remaps = false;
     for (const Procedure *p : m.procs)
       remaps |= hasRemap(p->body);

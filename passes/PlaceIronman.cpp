@@ -397,6 +397,16 @@ struct Placer {
     return true;
   }
 
+  // Whether `s` itself (not the transfers it needs) writes `a`.
+  bool writesOwn(Stmt *s, const Array *a) {
+    std::vector<Transfer *> needs;
+    std::swap(needs, s->needs);
+    Effects own;
+    fx.stmt(s, own, 0);
+    std::swap(needs, s->needs);
+    return own.writes.count(a) > 0;
+  }
+
   void block(Block *b) {
     const size_t n = b->stmts.size();
     std::vector<Effects> acc(n);
@@ -426,8 +436,9 @@ struct Placer {
         dr[pdr].push_back(call(Ironman::DR, t));
         sr[psr].push_back(call(Ironman::SR, t));
         dn[i].push_back(call(Ironman::DN, t));
-        // A statement that may leave the block would skip an SV after it.
-        if (acc[i].leaves()) {
+        // A statement that may leave the block would skip an SV after it;
+        // one that overwrites the source must not run before SV returns.
+        if (acc[i].leaves() || writesOwn(b->stmts[i], t->src->storage())) {
           svBefore[i].push_back(call(Ironman::SV, t));
           continue;
         }

@@ -15,7 +15,7 @@ var A, Temp : [BigR] double;
 -- CHECK: struct Program_jac {
 -- CHECK-NEXT: zpl::rt::Proc &p;
 -- CHECK: zplc::Array<double, 2> A;
--- CHECK: zplc::Site x0_;
+-- CHECK: zplc::Site x0_{"t0", 40};
 -- CHECK: void Program_jac::init() {
 -- CHECK-NEXT: n = static_cast<int32_t>(p.configInt(0));
 -- CHECK: A.allocate(p, zplc::makeLayout(

@@ -77,7 +77,8 @@ struct Report {
   std::vector<Transfer> transfers;
   std::vector<Diagnostic> diagnostics;
   std::vector<std::string> compileErrors; // clang could not parse the file
-  unsigned errors() const;
+  // The file parsed and the protocol holds on every path.
+  bool clean() const { return compileErrors.empty() && diagnostics.empty(); }
 };
 
 // Parses `code` (named `fileName` in messages) with the include directories

@@ -8,13 +8,6 @@
 
 namespace zpl::inspect {
 
-unsigned Report::errors() const {
-  unsigned n = unsigned(compileErrors.size());
-  for (const Diagnostic &d : diagnostics)
-    n += d.error;
-  return n;
-}
-
 namespace {
 
 std::string zplAt(const Report &r, unsigned line) {

@@ -38,5 +38,5 @@ int main(int argc, char **argv) {
   if (r.compileErrors.empty())
     llvm::outs() << (json ? zpl::inspect::formatJson(r) : zpl::inspect::formatText(r));
   // A violation on some paths only is still a bug in the generated code.
-  return r.compileErrors.empty() && r.diagnostics.empty() ? 0 : 1;
+  return r.clean() ? 0 : 1;
 }

@@ -132,7 +132,7 @@ int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::Diagnos
                                                  zpl::inspect::defaultIncludeDirs());
   llvm::errs() << zpl::inspect::formatDiagnostics(r);
   llvm::outs() << zpl::inspect::formatText(r);
-  return r.compileErrors.empty() && r.diagnostics.empty() ? 0 : 1;
+  return r.clean() ? 0 : 1;
 }
 #endif
 

@@ -809,7 +809,9 @@ public:
       return;
     }
     std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;
-    line("{ // t" + std::to_string(t->id) + ": " + cppCommentText(desc + " over " + printRegion(t->region)));
+    line("{ // t" + std::to_string(t->id) + ": " +
+         cppCommentText(desc + " over " + printRegion(t->region) +
+                        (t->loc.line ? ", for line " + std::to_string(t->loc.line) : std::string())));
     ++depth;
     line("zplc::Problem t;");
     line("t.src = " + ref(t->src) + ".layout;");
@@ -1362,7 +1364,7 @@ public:
     for (const Array *a : m.arrays)
       arrayMember(a);
     for (const Transfer *t : m.transfers)
-      os << "  zplc::Site x" << t->id << "_;\n";
+      os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line << "};\n";
     bool remaps = false;
     for (const Procedure *p : m.procs)
       remaps |= hasRemap(p->body);

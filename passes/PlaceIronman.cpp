@@ -314,6 +314,16 @@ struct Placer : Mutator {
     return true;
   }
 
+  // Whether `s` itself (not the transfers it needs) writes `a`.
+  bool writesOwn(Stmt *s, const Array *a) {
+    std::vector<Transfer *> needs;
+    std::swap(needs, s->needs);
+    Effects own;
+    fx.stmt(s, own, 0);
+    std::swap(needs, s->needs);
+    return own.writes.count(a) > 0;
+  }
+
   void mutateBlock(Block *b) override {
     const size_t n = b->stmts.size();
     std::vector<Effects> acc(n);
@@ -324,6 +334,8 @@ struct Placer : Mutator {
     for (size_t i = 0; i < n; ++i) {
       Stmt *s = b->stmts[i];
       for (Transfer *t : s->needs) {
+        if (!t->loc.line) // the statement it serves, for the comment that zpl-inspect reads
+          t->loc = s->loc;
         std::set<const Var *> u = uses(t);
         // A halo's received cells are read only by shifted reads; a copy's
         // temporary by any read.
@@ -341,8 +353,9 @@ struct Placer : Mutator {
         dr[pdr].push_back(call(Ironman::DR, t));
         sr[psr].push_back(call(Ironman::SR, t));
         dn[i].push_back(call(Ironman::DN, t));
-        // A statement that may leave the block would skip an SV after it.
-        if (acc[i].leaves()) {
+        // A statement that may leave the block would skip an SV after it;
+        // one that overwrites the source must not run before SV returns.
+        if (acc[i].leaves() || writesOwn(b->stmts[i], t->src->storage())) {
           svBefore[i].push_back(call(Ironman::SV, t));
           continue;
         }

@@ -23,6 +23,8 @@ config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
 
 config.substitutions.append(("%zplc", config.zplc_path))
 config.substitutions.append(("%zpl-predict", os.path.join(config.zplc_obj_root, "tools", "zpl-predict", "zpl-predict")))
+config.substitutions.append(("%zpl-inspect", os.path.join(config.zplc_obj_root, "tools", "zpl-inspect",
+                                                         "zpl-inspect")))
 config.substitutions.append(("%examples", os.path.join(config.zplc_src_root, "examples")))
 # Through a wrapper that gives every mpirun a TMPDIR of its own.
 config.substitutions.append(("%mpirun", "bash " + os.path.join(config.test_source_root, "Inputs", "mpirun.sh")

@@ -139,6 +139,9 @@ struct Embedded {
 // (a flood of column k in a loop over k) builds each variant once.
 class Site {
 public:
+  Site() = default;
+  // zplc's name for the transfer and its ZPL line, shown by ZPL_COMM_STATS.
+  Site(const char *name, int line) : name_(name), line_(line) {}
   // Prepares the transfer for the current shapes; collective.
   zpl::im::Transfer &prepare(zpl::rt::Proc &p, int &nextId, const Problem &prob,
                              const void *src, void *dst, size_t elemSize,
@@ -158,6 +161,8 @@ public:
       zpl::im::TransferSpec spec;
       spec.id = nextId++;
       spec.elemSize = elemSize;
+      spec.name = name_;
+      spec.line = line_;
       spec.sendBase = src;
       spec.recvBase = static_cast<char *>(dst) + prob.dstDelta(p.rank()) * (int64_t)elemSize;
       int me = p.rank();
@@ -210,6 +215,8 @@ private:
   };
   std::map<std::vector<int64_t>, std::unique_ptr<Plan>> plans_;
   Plan *last_ = nullptr;
+  const char *name_ = nullptr;
+  int line_ = 0;
 };
 
 // ---------------------------------------------------------------- strings

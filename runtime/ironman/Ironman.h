@@ -72,6 +72,9 @@ struct TransferSpec {
   std::vector<PeerRelation> recvs;
   // When set, `sends`/`recvs` are ignored and computed from this problem.
   std::shared_ptr<const RelationProblem> problem;
+  // zplc's name for the transfer ("t5") and its ZPL line, for ZPL_COMM_STATS.
+  const char *name = nullptr;
+  int line = 0;
 };
 
 class TransferImpl;

@@ -1,6 +1,7 @@
 // The binding-independent half of a transfer: resolving its relations, the
 // self pair, and the checks that turn misuse into a clear message.
 #include "runtime/ironman/Binding.h"
+#include "runtime/ironman/CommStats.h"
 #include "runtime/ironman/RelationCache.h"
 #include "runtime/ironman/Trace.h"
 
@@ -120,6 +121,7 @@ void TransferImpl::refreshRecvs() {
 }
 
 void TransferImpl::DR() {
+  TransferStatsScope statsScope(proc_.binding(), spec_.id, stats_);
   if (drEpoch_ != dnEpoch_)
     return reportMisuse(where(*this, proc_) + ": DR called again before DN");
   ++drEpoch_;
@@ -131,6 +133,7 @@ void TransferImpl::DR() {
 }
 
 void TransferImpl::SR() {
+  TransferStatsScope statsScope(proc_.binding(), spec_.id, stats_);
   if (srEpoch_ != svEpoch_)
     return reportMisuse(where(*this, proc_) + ": SR called again before SV");
   ++srEpoch_;
@@ -146,6 +149,7 @@ void TransferImpl::SR() {
 }
 
 void TransferImpl::DN() {
+  TransferStatsScope statsScope(proc_.binding(), spec_.id, stats_, /*use=*/true);
   if (dnEpoch_ == drEpoch_)
     return reportMisuse(where(*this, proc_) + ": DN without a matching DR");
   if (spec_.hasSelf && selfCopied_ < drEpoch_) {
@@ -165,6 +169,7 @@ void TransferImpl::DN() {
 }
 
 void TransferImpl::SV() {
+  TransferStatsScope statsScope(proc_.binding(), spec_.id, stats_);
   if (svEpoch_ == srEpoch_)
     return reportMisuse(where(*this, proc_) + ": SV without a matching SR");
   if (spec_.hasSelf && selfCopied_ < srEpoch_) {
@@ -261,6 +266,7 @@ Resolved resolve(rt::Proc &proc, const TransferSpec &spec) {
 } // namespace
 
 Transfer::Transfer(rt::Proc &proc, const TransferSpec &spec) : id_(spec.id) {
+  noteTransfer(proc.binding(), spec);
   impl_ = proc.binding().makeTransfer(proc, resolve(proc, spec)).release();
 }
 

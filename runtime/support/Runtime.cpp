@@ -2,6 +2,7 @@
 // processors.
 #include "runtime/support/Runtime.h"
 #include "runtime/ironman/Binding.h"
+#include "runtime/ironman/CommStats.h"
 #include "runtime/ironman/Threads.h"
 #include "runtime/support/Internal.h"
 
@@ -323,6 +324,7 @@ void printStats(Proc &p) {
       std::fwrite(l.data(), 1, l.size(), stderr);
     std::fflush(stderr);
   }
+  im::printTransferStats(p);
 }
 
 void runBody(const Program &prog, im::Binding &b, const detail::Config &cfg,

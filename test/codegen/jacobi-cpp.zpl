@@ -15,7 +15,7 @@ var A, Temp : [BigR] double;
 -- CHECK: struct Program_z_jac {
 -- CHECK-NEXT: zpl::rt::Proc &p;
 -- CHECK: zplc::Array<double, 2> z_A;
--- CHECK: zplc::Site x0_;
+-- CHECK: zplc::Site x0_{"t0", 40};
 -- CHECK: void Program_z_jac::init() {
 -- CHECK-NEXT: z_n = static_cast<int32_t>(p.configInt(0));
 -- CHECK: z_A.allocate(p, zplc::makeLayout(

@@ -1,7 +1,7 @@
 // zplc: compiles a ZPL program (see docs/LANGUAGE.md).
 //
 //   zplc FILE [-emit=ast|ir|cpp] [-o out] [-O[N]] [-g] [-pN] [-sNAME=value]...
-//        [--check-cpp] [-error-limit=N]
+//        [--check-cpp] [--inspect] [-error-limit=N]
 //
 // The front end (parse, build the AST, sema) always runs; what happens after
 // depends on -emit: `ast` prints the checked AST, everything else is handed to
@@ -13,6 +13,12 @@
 #include "frontend/Types.h"
 #ifdef ZPLC_HAVE_BACKEND
 #include "codegen/Backend.h"
+#endif
+#ifdef ZPLC_HAVE_INSPECT
+#include "tools/zpl-inspect/Inspect.h"
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
 #endif
 
 #include <llvm/Support/CommandLine.h>
@@ -87,6 +93,11 @@ cl::opt<bool> checkCpp("check-cpp",
                        cl::desc("check the generated C++ in process"),
                        cl::cat(zplcCategory));
 
+cl::opt<bool> inspectCpp("inspect",
+                         cl::desc("explain and check the generated C++'s communication "
+                                  "(as zpl-inspect does)"),
+                         cl::cat(zplcCategory));
+
 // Front-end tests of the grammar use this so that they do not depend on
 // what sema accepts at the time.
 cl::opt<bool> parseOnly("parse-only",
@@ -120,6 +131,31 @@ cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this on
 void printVersion(llvm::raw_ostream &os) {
   os << "zplc " << ZPLC_VERSION << " (ZPL data-parallel array compiler)\n";
 }
+
+#ifdef ZPLC_HAVE_INSPECT
+// --inspect: the C++ goes to a temporary file, then through zpl-inspect's
+// analysis; it is named `<program>.cpp` in the report.
+int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::DiagnosticEngine &diags) {
+  llvm::SmallString<128> tmp;
+  if (llvm::sys::fs::createTemporaryFile("zplc-inspect", "cpp", tmp)) {
+    diags.error({}, "cannot create a temporary file for --inspect");
+    return 1;
+  }
+  opts.emit = zpl::backend::Emit::Cpp;
+  opts.outputPath = std::string(tmp);
+  int rc = zpl::backend::run(program, opts, diags);
+  auto buf = llvm::MemoryBuffer::getFile(tmp);
+  llvm::sys::fs::remove(tmp);
+  if (rc != 0 || diags.hasErrors() || !buf)
+    return 1;
+  std::string name = llvm::sys::path::stem(inputFiles[0]).str() + ".cpp";
+  zpl::inspect::Report r = zpl::inspect::inspect(std::string((*buf)->getBuffer()), name,
+                                                 zpl::inspect::defaultIncludeDirs());
+  llvm::errs() << zpl::inspect::formatDiagnostics(r);
+  llvm::outs() << zpl::inspect::formatText(r);
+  return r.clean() ? 0 : 1;
+}
+#endif
 
 int compile(zpl::DiagnosticEngine &diags) {
   std::map<std::string, std::string> bindings;
@@ -191,6 +227,10 @@ int compile(zpl::DiagnosticEngine &diags) {
   opts.procs = static_cast<int>(procs);
   opts.configValues = bindings;
   opts.checkCpp = checkCpp;
+#ifdef ZPLC_HAVE_INSPECT
+  if (inspectCpp)
+    return inspect(*program, opts, diags);
+#endif
   int rc = zpl::backend::run(*program, opts, diags);
   return rc != 0 || diags.hasErrors() ? 1 : 0;
 #else

@@ -1,0 +1,8 @@
+// Hand-broken: no SV before the function returns.
+#include "Broken.h"
+
+void Program_broken::broken() {
+  DR_T0
+  x0_.current().SR();
+  x0_.current().DN();
+}

@@ -13,7 +13,7 @@ class DiagnosticEngine;
 
 namespace backend {
 
-enum class Emit { IR, Cpp, Executable };
+enum class Emit { IR, Cpp, Object, Executable };
 
 struct Options {
   Emit emit = Emit::Executable;
@@ -30,6 +30,11 @@ struct Options {
 
 // Returns the process exit code (0 on success, 1 after reported errors).
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags);
+
+// What another build system needs to compile the C++ of Emit::Cpp and to
+// link it or an Emit::Object file (`zplc --cflags` / `zplc --libs`).
+std::string runtimeCflags();
+std::string runtimeLibs();
 
 } // namespace backend
 } // namespace zpl

@@ -1130,6 +1130,8 @@ public:
       return quote(l->s);
     if (l->ty == Ty::Bool)
       return l->i ? "\"true\"" : "\"false\"";
+    if (l->ty == Ty::Char) // the run-time parser takes the character itself
+      return quote(std::string(1, static_cast<char>(l->i)));
     if (isFloating(l->ty))
       return quote(l->s.empty() ? lit(l) : l->s);
     return quote(std::to_string(l->i));

@@ -315,6 +315,10 @@ private:
         names.push_back(kv.first);
       std::sort(names.begin() + from, names.end());
     }
+    // The I/O statements look like calls (`writln("x")`).
+    if (std::string(what) == "procedure")
+      for (const char *io : {"writeln", "write", "readln", "read", "halt"})
+        names.push_back(io);
     std::string near = closestName(name, names);
     error(l, std::string("use of undeclared ") + what + " " + q(name) +
                  (near.empty() ? "" : "; did you mean " + q(near) + "?"));

@@ -142,10 +142,12 @@ int compile(zpl::DiagnosticEngine &diags) {
 
   if (!parseOnly && (!zpl::sema::check(*program, diags) || diags.hasErrors()))
     return 1;
-  if (parseOnly && (emit != EmitKind::AST || !configValues.empty())) {
-    diags.error({}, "--parse-only works only with -emit=ast and without -s");
+  if (parseOnly && emit != EmitKind::AST) {
+    diags.error({}, "--parse-only works only with -emit=ast");
     return 1;
   }
+  // -s needs the declared types, so a parse-only run (grammar tests) takes
+  // it unchecked, like the other options only the back end uses.
   std::map<std::string, std::string> bindings;
   if (!parseOnly && !zpl::applyConfigValues(*program, configValues, diags, bindings))
     return 1;
@@ -238,7 +240,8 @@ const char *const kHelp =
     "Diagnostics:\n"
     "  -error-limit=N     stop after N errors (default 20; 0: no limit)\n"
     "  --check-cpp        check the generated C++ in process (zplc development)\n"
-    "  --parse-only       stop after parsing, with -emit=ast (grammar tests)\n"
+    "  --parse-only       stop after parsing, with -emit=ast (grammar tests; -s and\n"
+    "                     the back end's options are not checked)\n"
     "  --version, --help\n"
     "\n"
     "Running the result:\n"

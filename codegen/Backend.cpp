@@ -67,6 +67,11 @@ bool pipelineOptionsValid(const Options &o, DiagnosticEngine &diags) {
 
 } // namespace
 
+// Unquoted, as pkg-config prints them: they are expanded unquoted by shells
+// (`$(zplc --cflags)`) and split on spaces by CMake's separate_arguments.
+std::string runtimeCflags() { return std::string("-std=c++17 -I") + ZPLC_SOURCE_DIR; }
+std::string runtimeLibs() { return std::string(ZPLC_RUNTIME_LIBS) + " -pthread"; }
+
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) {
   std::unique_ptr<ir::Module> mod = ir::lowerProgram(program, diags);
   if (!mod || diags.hasErrors())
@@ -80,6 +85,9 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   passes::Target target;
   target.procs = options.procs;
   target.config = options.configValues;
+  target.remark = [&](ir::Loc l, const std::string &msg) {
+    diags.remark(l.line ? SourceLocation(l.line, l.col, program.loc.fileID) : SourceLocation(), msg);
+  };
   passes::PipelineOptions po;
 #ifndef NDEBUG
   po.verifyEach = true;
@@ -130,8 +138,14 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     return writeOut(options.outputPath, cpp, diags) ? 0 : 1;
 
   // An executable: compile the C++ next to the output and link the runtime.
-  std::string out = options.outputPath.empty() || options.outputPath == "-" ? mod->name
-                                                                              : options.outputPath;
+  std::string out = options.outputPath.empty() || options.outputPath == "-"
+                        ? mod->name + (options.emit == Emit::Object ? ".o" : "")
+                        : options.outputPath;
+  if (options.emit == Emit::Object && !options.linkInputs.empty()) {
+    diags.error({}, "an object file (-c) is not linked: give `" + options.linkInputs[0] +
+                        "` when linking it");
+    return 1;
+  }
   std::string extra;
   std::vector<std::string> cSources, objects;
   for (const std::string &in : options.linkInputs) {
@@ -183,6 +197,8 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   // is a bug in zplc, while a link failure of a program that declares C
   // functions or objects `extern` is usually a missing definition.
   std::string mainObj = out + ".zplc.o";
+  if (options.emit == Emit::Object)
+    mainObj = out;
   cmd << " -I" << shellQuote(ZPLC_SOURCE_DIR) << " -c " << shellQuote(cppPath) << " -o "
       << shellQuote(mainObj);
   int rc = std::system(cmd.str().c_str());
@@ -192,6 +208,11 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     diags.internalError(program.loc, "the C++ compiler failed on the generated code (kept in `" +
                                          cppPath + "`)");
     return 1;
+  }
+  if (options.emit == Emit::Object) {
+    if (!std::getenv("ZPLC_KEEP_CPP"))
+      std::remove(cppPath.c_str());
+    return 0;
   }
   std::string link = cxx + " " + shellQuote(mainObj) + " -o " + shellQuote(out) + extra + " " +
                      ZPLC_RUNTIME_LIBS + " -pthread";

@@ -14,7 +14,7 @@ class DiagnosticEngine;
 namespace backend {
 
 // IRLowered: the IR as lowered from the AST, before the passes.
-enum class Emit { IRLowered, IR, Cpp, Executable };
+enum class Emit { IRLowered, IR, Cpp, Object, Executable };
 
 struct Options {
   Emit emit = Emit::Executable;
@@ -35,6 +35,11 @@ struct Options {
 
 // Returns the process exit code (0 on success, 1 after reported errors).
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags);
+
+// What another build system needs to compile the C++ of Emit::Cpp and to
+// link it or an Emit::Object file (`zplc --cflags` / `zplc --libs`).
+std::string runtimeCflags();
+std::string runtimeLibs();
 
 } // namespace backend
 } // namespace zpl

@@ -57,6 +57,11 @@ void DiagnosticEngine::note(SourceLocation loc, const std::string &msg) {
   report(Severity::Note, loc, msg);
 }
 
+void DiagnosticEngine::remark(SourceLocation loc, const std::string &msg) {
+  if (!limitReached_)
+    print("remark", loc, msg);
+}
+
 void DiagnosticEngine::internalError(SourceLocation loc,
                                      const std::string &msg) {
   ++internalErrors_;

@@ -45,6 +45,8 @@ public:
   void error(SourceLocation loc, const std::string &msg);
   void warning(SourceLocation loc, const std::string &msg);
   void note(SourceLocation loc, const std::string &msg);
+  // Information about a choice the compiler made (not a problem).
+  void remark(SourceLocation loc, const std::string &msg);
   // A broken invariant inside zplc, not a problem with the program; worded so
   // that users know to report it. Counts as an error.
   void internalError(SourceLocation loc, const std::string &msg);

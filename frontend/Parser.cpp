@@ -1,6 +1,7 @@
 #include "frontend/Parser.h"
 
 #include "frontend/ASTBuilder.h"
+#include "frontend/Suggest.h"
 
 #include "ZplLexer.h"
 #include "ZplParser.h"
@@ -86,6 +87,8 @@ struct SyntaxErrors {
   struct Item {
     SourceLocation loc;
     std::string msg;
+    SourceLocation noteLoc; // e.g. the `begin` a missing `end` should close
+    std::string note;
   };
   std::vector<Item> items;
   unsigned limit = 0;
@@ -104,8 +107,11 @@ struct SyntaxErrors {
                        return a.loc.line != b.loc.line ? a.loc.line < b.loc.line
                                                        : a.loc.col < b.loc.col;
                      });
-    for (auto &i : items)
+    for (auto &i : items) {
       diags.error(i.loc, i.msg);
+      if (!i.note.empty())
+        diags.note(i.noteLoc, i.note);
+    }
     items.clear();
   }
 };
@@ -152,6 +158,31 @@ std::string describeToken(antlr4::Token *t) {
     if (static_cast<unsigned char>(c) < 0x20)
       c = ' ';
   return "`" + s + "`";
+}
+
+// The keyword an identifier is one slip away from (`regoin`, `procdure`,
+// `ned`), else "".
+std::string nearKeyword(antlr4::Parser *p, antlr4::Token *t) {
+  if (!t || t->getType() != ZplParser::ID)
+    return "";
+  static std::vector<std::string> keywords = [p] {
+    std::vector<std::string> k;
+    const antlr4::dfa::Vocabulary &v = p->getVocabulary();
+    for (size_t i = 1; i <= v.getMaxTokenType(); ++i) {
+      std::string lit = v.getLiteralName(i);
+      if (lit.size() > 2 && std::isalpha(static_cast<unsigned char>(lit[1])))
+        k.push_back(lit.substr(1, lit.size() - 2));
+    }
+    return k;
+  }();
+  return closestName(t->getText(), keywords);
+}
+
+// "; did you mean `region`?" for an offending token that is a misspelled
+// keyword.
+std::string keywordHint(antlr4::Parser *p, antlr4::Token *t) {
+  std::string k = nearKeyword(p, t);
+  return k.empty() ? "" : "; did you mean `" + k + "`?";
 }
 
 // Turns ANTLR's recognition failures into messages in the project's style:
@@ -345,7 +376,23 @@ private:
       msg += " before end of file";
     else if (moved && t)
       msg += " after " + describeToken(p->getTokenStream()->LT(-1));
-    errors_.add(at, msg);
+    std::string hint = keywordHint(p, t);
+    if (hint.empty()) {
+      // The slip is often the word before, read as a name (`whlie i < 3`).
+      antlr4::Token *prev = p->getTokenStream()->LT(-1);
+      std::string k = nearKeyword(p, prev);
+      // `ned;` before the end of a block reads as a statement: the word
+      // before the `;` is the slip when it is near what was expected.
+      if (k.empty() && prev && prev->getType() == ZplParser::SEMI) {
+        prev = p->getTokenStream()->LT(-2);
+        k = nearKeyword(p, prev);
+        if (expected.find("`" + k + "`") == std::string::npos)
+          k.clear();
+      }
+      if (!k.empty())
+        hint = "; is " + describeToken(prev) + " a misspelled `" + k + "`?";
+    }
+    errors_.add(at, msg + hint);
   }
 };
 
@@ -364,6 +411,64 @@ std::string bytesAsCodePoints(const std::string &text) {
     }
   }
   return out;
+}
+
+// The `begin`, `if`, `for`, `while`, `record` or `repeat` a missing `end`
+// (or `until`) should have closed, given the location of the error that
+// noticed it. Matching alone blames the outermost block when an inner one
+// lacks its `end` (the inner block's `end` closes the outer one), so an
+// `end` that starts a line is matched by indentation: when it lines up with
+// an outer opener rather than the innermost, the blocks in between are the
+// unclosed ones.
+antlr4::Token *unclosedOpener(antlr4::CommonTokenStream &tokens, const std::string &text,
+                              SourceLocation at) {
+  // Each line's indentation (1-based lines); -1 for blank lines.
+  std::vector<size_t> indent{size_t(-1)};
+  for (size_t from = 0; from <= text.size();) {
+    size_t nl = text.find('\n', from);
+    if (nl == std::string::npos)
+      nl = text.size();
+    size_t first = text.find_first_not_of(" \t\r", from);
+    indent.push_back(first < nl ? first - from : size_t(-1));
+    from = nl + 1;
+  }
+  auto indentOf = [&](antlr4::Token *t) {
+    size_t l = t->getLine();
+    return l < indent.size() ? indent[l] : size_t(-1);
+  };
+  std::vector<antlr4::Token *> open;
+  antlr4::Token *suspect = nullptr;
+  for (antlr4::Token *t : tokens.getTokens()) {
+    if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL || t->getType() == antlr4::Token::EOF)
+      continue;
+    if (t->getLine() > at.line || (t->getLine() == at.line && t->getCharPositionInLine() + 1 >= at.col))
+      break;
+    size_t ty = t->getType();
+    if (ty == ZplParser::BEGIN || ty == ZplParser::IF || ty == ZplParser::FOR ||
+        ty == ZplParser::WHILE || ty == ZplParser::RECORD || ty == ZplParser::REPEAT) {
+      open.push_back(t);
+      continue;
+    }
+    if ((ty != ZplParser::END && ty != ZplParser::UNTIL) || open.empty())
+      continue;
+    size_t col = t->getCharPositionInLine();
+    if (col == indentOf(t) && indentOf(open.back()) != col) {
+      size_t k = open.size() - 1;
+      while (k-- > 0)
+        if (indentOf(open[k]) == col)
+          break;
+      if (k != size_t(-1)) {
+        if (!suspect)
+          suspect = open[k + 1];
+        open.resize(k);
+        continue;
+      }
+    }
+    open.pop_back();
+  }
+  if (suspect)
+    return suspect;
+  return open.empty() ? nullptr : open.back();
 }
 
 } // namespace
@@ -438,7 +543,20 @@ std::unique_ptr<ast::Program> parseProgram(const std::string &fileName,
     for (antlr4::Token *t : parser.strayTokens)
       errors.add(
           SourceLocation(t->getLine(), t->getCharPositionInLine() + 1, fileID),
-          "expected a declaration or `procedure`, found " + describeToken(t));
+          "expected a declaration or `procedure`, found " + describeToken(t) +
+              keywordHint(&parser, t));
+    // One note per parse, on the first error a missing `end` explains.
+    for (SyntaxErrors::Item &i : errors.items) {
+      if (i.msg.find("`end`") == std::string::npos &&
+          i.msg.find("`until`") == std::string::npos &&
+          i.msg.find("end of file") == std::string::npos)
+        continue;
+      if (antlr4::Token *o = unclosedOpener(tokens, text, i.loc)) {
+        i.noteLoc = SourceLocation(o->getLine(), o->getCharPositionInLine() + 1, fileID);
+        i.note = "to match this `" + o->getText() + "`";
+      }
+      break;
+    }
     errors.flush(diags);
     if (diags.errorCount() != errorsBefore)
       return nullptr;

@@ -22,8 +22,10 @@
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
+#include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -224,7 +226,21 @@ private:
       }
       return;
     }
-    error(l, std::string("use of undeclared ") + what + " " + q(name));
+    // Innermost names first, so a local wins a tie with a global.
+    std::vector<std::string> names;
+    for (Scope *s = scope_; s; s = s->parent) {
+      size_t from = names.size();
+      for (const auto &kv : s->names)
+        names.push_back(kv.first);
+      std::sort(names.begin() + from, names.end());
+    }
+    // The I/O statements look like calls (`writln("x")`).
+    if (std::string(what) == "procedure")
+      for (const char *io : {"writeln", "write", "readln", "read", "halt"})
+        names.push_back(io);
+    std::string near = closestName(name, names);
+    error(l, std::string("use of undeclared ") + what + " " + q(name) +
+                 (near.empty() ? "" : "; did you mean " + q(near) + "?"));
   }
 
   //===--------------------------------------------------------------------===//

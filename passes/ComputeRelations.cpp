@@ -8,6 +8,8 @@
 
 #include "codegen/support/Layouts.h"
 
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <optional>
 
@@ -19,6 +21,49 @@ using namespace ir;
 // Beyond this many words per transfer the program text would outgrow the
 // time it saves; such transfers are computed at run time.
 constexpr size_t kMaxEmbeddedWords = 1u << 20;
+
+// The compile-time budget: relations are enumerated tuple by tuple, one
+// processor pair at a time, so `-sn=2000000000` or `-p10000` would take
+// gigabytes or hours. Both are estimated from the layouts first; past either
+// limit the transfer is left to run time (where each processor computes only
+// its own relations). The limits keep compilation within about a second
+// and 100 MB per transfer.
+constexpr double kMaxTuples = double(1u << 22);
+constexpr double kMaxPairs = double(1u << 16);
+
+// An upper bound on the tuples computeRelation enumerates over all pairs: a
+// halo without wrap-around moves only the strips its shift uncovers at each
+// processor boundary; everything else may touch every region element.
+double estimateTuples(const zplc::Problem &prob, int procs) {
+  size_t r = prob.region.lo.size();
+  std::vector<double> ext(r);
+  double all = 1;
+  for (size_t k = 0; k < r; ++k) {
+    int64_t st = std::max<int64_t>(1, prob.region.stride[k]);
+    ext[k] = prob.region.hi[k] < prob.region.lo[k]
+                 ? 0
+                 : double((prob.region.hi[k] - prob.region.lo[k]) / st + 1);
+    all *= ext[k];
+  }
+  bool wraps = false;
+  for (bool w : prob.map.wrap)
+    wraps |= w;
+  if (!prob.halo || wraps)
+    return all;
+  double strips = 0;
+  for (size_t k = 0; k < r && k < prob.shift.size(); ++k) {
+    if (!prob.shift[k] || !ext[k])
+      continue;
+    strips += std::min(double(std::llabs(prob.shift[k])), ext[k]) * (all / ext[k]) * procs;
+  }
+  return std::min(all, strips);
+}
+
+std::string approx(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, x < 1e6 ? "%.0f" : "%.1e", x);
+  return buf;
+}
 
 struct Evaluator {
   const Target &target;
@@ -83,6 +128,9 @@ struct Computer {
   Module &m;
   const Target &target;
   Evaluator ev{target, {}};
+  // Transfers left to run time by the budget, for one remark at the end.
+  std::vector<const Transfer *> overBudget;
+  double largest = 0;
 
   std::optional<std::vector<int>> grid(const Grid *g) {
     if (g->extents.empty())
@@ -204,6 +252,12 @@ struct Computer {
       prob.shift = prob.map.offset;
     }
     prob.ghostDst = !t->border.empty();
+    double tuples = estimateTuples(prob, target.procs);
+    if (tuples > kMaxTuples) {
+      overBudget.push_back(t);
+      largest = std::max(largest, tuples);
+      return;
+    }
     std::vector<Transfer::Pair> pairs;
     size_t words = 0;
     for (int p = 0; p < target.procs; ++p)
@@ -237,11 +291,31 @@ struct Computer {
 void computeRelations(Module &m, const Target &t) {
   if (t.procs <= 0)
     return;
+  double pairs = double(t.procs) * t.procs;
+  if (pairs > kMaxPairs) {
+    if (t.remark && !m.transfers.empty())
+      t.remark(m.transfers.front()->loc,
+               "relations computed at run time: " + std::to_string(t.procs) +
+                   " processors make " + approx(pairs) +
+                   " processor pairs per transfer, over the compile-time budget of " +
+                   approx(kMaxPairs));
+    return;
+  }
   Computer c{m, t};
   for (Transfer *x : m.transfers) {
     // Transfers of procedure-local arrays are laid out the same way, but
     // their shapes may depend on parameters; the evaluator simply fails then.
     c.transfer(x);
+  }
+  if (!c.overBudget.empty() && t.remark) {
+    const Transfer *first = c.overBudget.front();
+    t.remark(first->loc, "relations computed at run time: " +
+                             std::to_string(c.overBudget.size()) + " of " +
+                             std::to_string(m.transfers.size()) +
+                             " transfers (the first of `" + first->src->name + "`) need up to " +
+                             approx(c.largest) +
+                             " relation entries, over the compile-time budget of " +
+                             approx(kMaxTuples));
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "ir/IR.h"
 
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <string>
@@ -15,6 +16,9 @@ namespace zpl::passes {
 struct Target {
   int procs = 0;                              // 0: unknown
   std::map<std::string, std::string> config;  // -sNAME=value
+  // Told what the passes decided for the user (e.g. relations left to run
+  // time because computing them when compiling would cost too much).
+  std::function<void(ir::Loc, const std::string &)> remark;
 };
 
 void lowerCollectives(ir::Module &m);

@@ -284,7 +284,7 @@ int startupError(const std::string &message) {
 }
 
 void printHelp(const Program &prog, const detail::Config &cfg) {
-  std::printf("usage: %s [-pN] [-sNAME=value ...] [--binding=NAME] [-h]\n",
+  std::printf("usage: %s [-pN] [-sNAME=value ...] [--binding=NAME] [-h] [--version]\n",
               prog.name);
   std::printf("  -pN             run on N processors (threads: N threads; "
               "under mpirun: the rank "
@@ -294,6 +294,7 @@ void printHelp(const Program &prog, const detail::Config &cfg) {
               "mpi-shm (also "
               "ZPL_BINDING; default threads, or mpi under mpirun)\n");
   std::printf("  -h, --help      print this help\n");
+  std::printf("  --version       print the program's name and the zplc that built it\n");
   if (prog.config.empty())
     return;
   std::printf("config variables:\n");
@@ -383,6 +384,10 @@ int run(const Program &prog, int argc, char **argv) {
     std::string arg = argv[a];
     if (arg == "-h" || arg == "--help") {
       help = true;
+    } else if (arg == "--version") {
+      if (speaks()) // once under mpirun, as -h
+        std::printf("%s (compiled by zplc %s)\n", prog.name, ZPLC_VERSION);
+      return 0;
     } else if (arg.rfind("-p", 0) == 0) {
       std::string n = arg.substr(2);
       detail::Value v;

@@ -1,7 +1,9 @@
 // zplc: compiles a ZPL program (see docs/LANGUAGE.md).
 //
-//   zplc FILE [-emit=ast|ir|cpp] [-o out] [-O[N]] [-g] [-pN] [-sNAME=value]...
-//        [--check-cpp] [--inspect] [-error-limit=N]
+//   zplc FILE [-emit=ast|ir-lowered|ir|cpp|obj|exe] [-c] [-o out] [-O[N]] [-g] [-pN]
+//        [-sNAME=value]... [--check-cpp] [--inspect] [-error-limit=N]
+//        [--verify-each] [--print-ir-after=PASS|all] [--stop-after=PASS]
+//   zplc --cflags | --libs      flags to build emitted C++ with another compiler
 //
 // The front end (parse, build the AST, sema) always runs; what happens after
 // depends on -emit: `ast` prints the checked AST, everything else is handed to
@@ -11,6 +13,7 @@
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 #include "frontend/Types.h"
+#include "tools/zplc/ConfigValues.h"
 #ifdef ZPLC_HAVE_BACKEND
 #include "codegen/Backend.h"
 #endif
@@ -26,6 +29,8 @@
 #include <llvm/Support/InitLLVM.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -38,15 +43,19 @@ namespace cl = llvm::cl;
 
 namespace {
 
-enum class EmitKind { AST, IRLowered, IR, Cpp, Executable };
+enum class EmitKind { AST, IRLowered, IR, Cpp, Object, Executable };
 
-cl::OptionCategory zplcCategory("zplc options");
+// --help lists the options by category, in this order of titles.
+cl::OptionCategory zplcCategory("1. Compiling");
+cl::OptionCategory specCategory("2. Specialising at compile time");
+cl::OptionCategory buildCategory("3. Building the generated C++ with another build system");
+cl::OptionCategory diagCategory("4. Diagnostics and debugging");
 
 // The program, then what an executable also links: C/C++ sources defining
 // its `extern` procedures and variables, objects and libraries.
 cl::list<std::string> inputFiles(cl::Positional,
-                                 cl::desc("<input .zpl file> [x.c x.o libx.a ...]"),
-                                 cl::OneOrMore, cl::cat(zplcCategory));
+                                 cl::desc("<prog.zpl or prog.z> [x.c x.o libx.a ...]"),
+                                 cl::ZeroOrMore, cl::cat(zplcCategory));
 
 cl::list<std::string> linkLibs("l", cl::desc("link the library (with an executable)"),
                                cl::Prefix, cl::value_desc("name"),
@@ -63,11 +72,16 @@ cl::opt<EmitKind> emit(
                clEnumValN(EmitKind::IR, "ir",
                           "the IR after the pass pipeline, as text"),
                clEnumValN(EmitKind::Cpp, "cpp", "the generated C++"),
+               clEnumValN(EmitKind::Object, "obj",
+                          "an object file (as -c), linked later with `zplc --libs`"),
                clEnumValN(EmitKind::Executable, "exe",
                           "an executable (the default)")),
     cl::cat(zplcCategory));
 
-cl::opt<std::string> outputFile("o", cl::desc("output file (`-` for stdout)"),
+cl::opt<bool> compileOnly("c", cl::desc("compile to an object file (same as -emit=obj)"),
+                          cl::cat(zplcCategory));
+
+cl::opt<std::string> outputFile("o", cl::desc("output file, as in `-o prog` (`-` for stdout)"),
                                 cl::value_desc("file"), cl::init(""),
                                 cl::cat(zplcCategory));
 
@@ -80,34 +94,45 @@ cl::opt<std::string> optLevel("O",
 cl::opt<bool> debugInfo("g", cl::desc("generate debug information"),
                         cl::cat(zplcCategory));
 
-cl::opt<unsigned> procs("p", cl::desc("processor count to specialise for"),
+cl::opt<unsigned> procs("p",
+                        cl::desc("processor count to specialise for, as in `-p4`: relations "
+                                 "are computed at compile time"),
                         cl::Prefix, cl::init(0), cl::value_desc("N"),
-                        cl::cat(zplcCategory));
+                        cl::cat(specCategory));
 
 cl::list<std::string>
-    configValues("s", cl::desc("bind a config var/const at compile time"),
-                 cl::Prefix, cl::value_desc("NAME=value"),
-                 cl::cat(zplcCategory));
+    configValues("s",
+                 cl::desc("set a config default at compile time, as in `-sn=100` (the "
+                          "program's -h shows it; -s at run time still overrides it)"),
+                 cl::Prefix, cl::value_desc("NAME=value"), cl::cat(specCategory));
+
+cl::opt<bool> printCflags("cflags",
+                          cl::desc("print the compiler flags the C++ of -emit=cpp needs"),
+                          cl::cat(buildCategory));
+cl::opt<bool> printLibs("libs",
+                        cl::desc("print the libraries a program built from -emit=cpp or -c "
+                                 "links with"),
+                        cl::cat(buildCategory));
 
 cl::opt<bool> checkCpp("check-cpp",
                        cl::desc("check the generated C++ in process"),
-                       cl::cat(zplcCategory));
+                       cl::cat(diagCategory));
 
 cl::opt<bool> inspectCpp("inspect",
                          cl::desc("explain and check the generated C++'s communication "
                                   "(as zpl-inspect does)"),
-                         cl::cat(zplcCategory));
+                         cl::cat(diagCategory));
 
 // Front-end tests of the grammar use this so that they do not depend on
 // what sema accepts at the time.
 cl::opt<bool> parseOnly("parse-only",
                         cl::desc("stop after building the AST (skip sema)"),
-                        cl::cat(zplcCategory));
+                        cl::cat(diagCategory));
 
 cl::opt<unsigned>
     errorLimit("error-limit",
                cl::desc("stop after this many errors (0: no limit)"),
-               cl::init(20), cl::cat(zplcCategory));
+               cl::init(20), cl::cat(diagCategory));
 
 // Observing the pass pipeline (see passes/Pipeline.cpp for the pass names).
 // libLLVM registers a `-stop-after` of its own, for its code generator,
@@ -121,12 +146,12 @@ const bool llvmStopAfterRenamed = [] {
   return true;
 }();
 cl::opt<bool> verifyEach("verify-each", cl::desc("run the IR verifier after every pass"),
-                         cl::cat(zplcCategory));
+                         cl::cat(diagCategory));
 cl::opt<std::string> printIRAfter("print-ir-after",
                                   cl::desc("print the IR after the pass (or `all`) to stderr"),
-                                  cl::value_desc("pass"), cl::cat(zplcCategory));
+                                  cl::value_desc("pass"), cl::cat(diagCategory));
 cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this one (with -emit=ir)"),
-                               cl::value_desc("pass"), cl::cat(zplcCategory));
+                               cl::value_desc("pass"), cl::cat(diagCategory));
 
 void printVersion(llvm::raw_ostream &os) {
   os << "zplc " << ZPLC_VERSION << " (ZPL data-parallel array compiler)\n";
@@ -158,15 +183,6 @@ int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::Diagnos
 #endif
 
 int compile(zpl::DiagnosticEngine &diags) {
-  std::map<std::string, std::string> bindings;
-  for (const std::string &s : configValues) {
-    size_t eq = s.find('=');
-    if (eq == 0 || eq == std::string::npos || eq + 1 == s.size()) {
-      diags.error({}, "malformed `-s" + s + "`: expected -sNAME=value");
-      return 1;
-    }
-    bindings[s.substr(0, eq)] = s.substr(eq + 1);
-  }
   int level = 0;
   if (optLevel.empty())
     level = 2;
@@ -188,6 +204,11 @@ int compile(zpl::DiagnosticEngine &diags) {
     diags.error({}, "--parse-only works only with -emit=ast");
     return 1;
   }
+  // -s needs the declared types, so a parse-only run (grammar tests) takes
+  // it unchecked, like the other options only the back end uses.
+  std::map<std::string, std::string> bindings;
+  if (!parseOnly && !zpl::applyConfigValues(*program, configValues, diags, bindings))
+    return 1;
 
   if (emit == EmitKind::AST) {
     zpl::ASTPrintOptions printOpts;
@@ -211,6 +232,7 @@ int compile(zpl::DiagnosticEngine &diags) {
   opts.emit = emit == EmitKind::IRLowered ? zpl::backend::Emit::IRLowered
               : emit == EmitKind::IR      ? zpl::backend::Emit::IR
               : emit == EmitKind::Cpp     ? zpl::backend::Emit::Cpp
+              : emit == EmitKind::Object  ? zpl::backend::Emit::Object
                                           : zpl::backend::Emit::Executable;
   opts.verifyEach = verifyEach;
   opts.printIRAfter = printIRAfter;
@@ -236,13 +258,98 @@ int compile(zpl::DiagnosticEngine &diags) {
 #else
   (void)level;
   const char *what = emit == EmitKind::IRLowered ? "ir-lowered"
-                     : emit == EmitKind::IR    ? "ir"
-                     : emit == EmitKind::Cpp ? "cpp"
-                                             : "exe";
+                     : emit == EmitKind::IR        ? "ir"
+                     : emit == EmitKind::Cpp       ? "cpp"
+                     : emit == EmitKind::Object    ? "obj"
+                                                   : "exe";
   diags.error({},
               std::string("-emit=") + what +
                   " is not available: this zplc was built without the back end "
                   "(only -emit=ast works)");
+  return 1;
+#endif
+}
+
+// --help, written by hand: LLVM's listing spells prefix options `-p=<N>`,
+// which zplc does not accept. Options added later to one of the categories
+// are listed after it by printHelp, so none goes missing.
+const char *const kHelp =
+    "zplc: the ZPL data-parallel array compiler\n"
+    "\n"
+    "usage: zplc prog.zpl [options] [x.c x.o libx.a -lNAME ...]\n"
+    "       zplc --cflags | --libs | --version | --help\n"
+    "\n"
+    "The input is a program in the language of docs/LANGUAGE.md (.zpl or .z). C/C++\n"
+    "sources, objects and libraries after it are linked into the executable (they\n"
+    "define the program's `extern` procedures and variables).\n"
+    "\n"
+    "Output:\n"
+    "  (default)          an executable named after the program, or -o\n"
+    "  -o prog            the output file (`-o -`: text to stdout)\n"
+    "  -emit=ast          the checked syntax tree\n"
+    "  -emit=ir           the data-parallel IR with its communication\n"
+    "  -emit=cpp          the generated C++ (stdout, or -o prog.cpp)\n"
+    "  -c, -emit=obj      an object file (prog.o), linked with `zplc --libs`\n"
+    "  -O, -O0 .. -O3     the C++ compiler's optimisation level (default -O2)\n"
+    "  -g                 debug information\n"
+    "  -lNAME, -LDIR      libraries to link, as with cc\n"
+    "\n"
+    "Specialising at compile time:\n"
+    "  -p4                the processor count: relations are computed when compiling\n"
+    "                     (a run on another count computes them at start-up)\n"
+    "  -sNAME=value       a config default, as in `-sn=100`: `./prog -h` shows it and\n"
+    "                     `./prog -sn=..` still overrides it\n"
+    "\n"
+    "Building the generated C++ with your own build (see examples/cmake):\n"
+    "  --cflags           the flags to compile the C++ of -emit=cpp with\n"
+    "  --libs             what to link it, or the object of -c, with\n"
+    "\n"
+    "Diagnostics:\n"
+    "  -error-limit=N     stop after N errors (default 20; 0: no limit)\n"
+    "  --check-cpp        check the generated C++ in process (zplc development)\n"
+    "  --parse-only       stop after parsing, with -emit=ast (grammar tests; -s and\n"
+    "                     the back end's options are not checked)\n"
+    "  --version, --help\n"
+    "\n"
+    "Running the result:\n"
+    "  ./prog -p4                 on 4 threads (./prog -h lists its flags)\n"
+    "  mpirun -np 4 ./prog        on 4 MPI ranks (--binding=mpi|mpi-shm|mpi-rma)\n";
+
+void printHelp() {
+  llvm::outs() << kHelp;
+  static const char *const described[] = {
+      "", "l", "L", "emit", "c", "o", "O", "g", "p", "s", "cflags", "libs",
+      "check-cpp", "parse-only", "error-limit"};
+  bool header = false;
+  for (auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *o = entry.second;
+    bool ours = false;
+    for (cl::OptionCategory *c : o->Categories)
+      ours |= c == &zplcCategory || c == &specCategory || c == &buildCategory ||
+              c == &diagCategory;
+    if (!ours || o->getOptionHiddenFlag() != cl::NotHidden ||
+        std::find(std::begin(described), std::end(described), o->ArgStr) != std::end(described))
+      continue;
+    if (!header)
+      llvm::outs() << "\nOther options:\n";
+    header = true;
+    std::string flag = "  -" + o->ArgStr.str();
+    flag.resize(std::max<size_t>(flag.size() + 1, 21), ' ');
+    llvm::outs() << flag << o->HelpStr << "\n";
+  }
+}
+
+// What -c, --cflags and --libs change before the work starts.
+int printBuildFlags() {
+#ifdef ZPLC_HAVE_BACKEND
+  if (printCflags)
+    llvm::outs() << zpl::backend::runtimeCflags() << "\n";
+  if (printLibs)
+    llvm::outs() << zpl::backend::runtimeLibs() << "\n";
+  return 0;
+#else
+  llvm::errs() << "zplc: error: --cflags and --libs need the back end, which this zplc was "
+                  "built without\n";
   return 1;
 #endif
 }
@@ -255,9 +362,28 @@ int main(int argc, char **argv) {
       "internal compiler error: zplc crashed; this is a bug in "
       "zplc, please report it with the input program\n");
   cl::SetVersionPrinter(printVersion);
-  cl::HideUnrelatedOptions(zplcCategory);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "zplc: the ZPL data-parallel array compiler\n");
+  cl::HideUnrelatedOptions({&zplcCategory, &specCategory, &buildCategory, &diagCategory});
+  for (int i = 1; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-help") ||
+        !std::strcmp(argv[i], "-h")) {
+      printHelp();
+      return 0;
+    }
+  cl::ParseCommandLineOptions(argc, argv, "zplc: the ZPL data-parallel array compiler\n");
+  if (printCflags || printLibs)
+    return printBuildFlags();
+  if (inputFiles.empty()) {
+    llvm::errs() << "usage: zplc prog.zpl [-o prog] [-emit=ast|ir|cpp] [-pN] [-sNAME=value]...\n"
+                    "       (zplc --help lists every option)\n";
+    return 1;
+  }
+  if (compileOnly) {
+    if (emit.getNumOccurrences() && emit != EmitKind::Object) {
+      llvm::errs() << "zplc: error: -c cannot be combined with -emit\n";
+      return 1;
+    }
+    emit = EmitKind::Object;
+  }
 
   zpl::DiagnosticEngine diags;
   diags.setErrorLimit(errorLimit);

@@ -1122,8 +1122,6 @@ public:
       return cppStringLiteral(l->s);
     if (l->ty == Ty::Bool)
       return l->i ? "\"true\"" : "\"false\"";
-    if (l->ty == Ty::Char) // the run-time parser takes the character itself
-      return quote(std::string(1, static_cast<char>(l->i)));
     if (isFloating(l->ty))
       return cppStringLiteral(l->s.empty() ? lit(l) : l->s);
     // The run time reads a char's default as the character itself.

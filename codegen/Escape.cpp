@@ -78,4 +78,45 @@ std::string cppName(const std::string &irName) {
   }
   return r;
 }
+
+std::optional<std::string> irNameOf(const std::string &cpp) {
+  if (cpp.compare(0, 2, "z_") != 0)
+    return std::nullopt;
+  std::string r;
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9')
+      return c - '0';
+    if (c >= 'A' && c <= 'F')
+      return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+      return c - 'a' + 10;
+    return -1;
+  };
+  for (size_t i = 2; i < cpp.size(); ++i) {
+    char c = cpp[i];
+    if (c != '_') {
+      r += c;
+      continue;
+    }
+    if (++i >= cpp.size())
+      return std::nullopt;
+    switch (cpp[i]) {
+    case '_': r += '_'; break;
+    case 'f': r += '.'; break;
+    case 'i': r += '['; break;
+    case 'j': r += ']'; break;
+    case 't': r += '$'; break;
+    case 'm': r += '-'; break;
+    case 'x': {
+      if (i + 2 >= cpp.size() || hex(cpp[i + 1]) < 0 || hex(cpp[i + 2]) < 0)
+        return std::nullopt;
+      r += char(hex(cpp[i + 1]) * 16 + hex(cpp[i + 2]));
+      i += 2;
+      break;
+    }
+    default: return std::nullopt; // a name the generator derived (`_r`, `_e`)
+    }
+  }
+  return r;
+}
 } // namespace zpl::codegen

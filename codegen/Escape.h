@@ -4,6 +4,7 @@
 // comment or a literal early, splice lines, or form a trigraph.
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace zpl::codegen {
@@ -30,4 +31,7 @@ std::string cppCommentText(const std::string &s);
 // result by appending `_r` (row pointers) or `_e` (family elements), codes
 // this spelling never produces.
 std::string cppName(const std::string &irName);
+// The inverse of cppName for tools that read generated C++ (zpl-inspect):
+// the IR name a C++ identifier spells, or nothing if it is not one.
+std::optional<std::string> irNameOf(const std::string &cpp);
 } // namespace zpl::codegen

@@ -22,5 +22,5 @@ end;
 -- CHECK-NEXT: DN t1
 -- CHECK-NEXT: SV t0
 -- CHECK-NEXT: SV t1
--- CHECK-NEXT: [R] C := (_T0 + _T1)
+-- CHECK-NEXT: [R] C := ($T0 + $T1)
 -- INSPECT: protocol: 0 errors, 0 warnings

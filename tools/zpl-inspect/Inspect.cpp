@@ -3,6 +3,7 @@
 // the calls' protocol. Kept in one file: clang headers are slow to compile.
 #include "tools/zpl-inspect/Inspect.h"
 
+#include "codegen/Escape.h"
 #include "runtime/relations/Relations.h"
 
 #include "clang/AST/ASTContext.h"
@@ -18,6 +19,13 @@
 #include <set>
 #include <sstream>
 
+
+// The program's name of a generated C++ identifier (`z_A` is `A`), so that
+// reports speak the language of the .zpl file.
+static std::string zplName(const std::string &cpp) {
+  std::optional<std::string> n = zpl::codegen::irNameOf(cpp);
+  return n ? *n : cpp;
+}
 namespace zpl::inspect {
 
 using namespace clang;
@@ -378,7 +386,7 @@ private:
         l.kind = "for";
         if (const auto *c = dyn_cast_or_null<BinaryOperator>(f->getCond()))
           if (const ValueDecl *v = declOf(c->getLHS()))
-            l.var = v->getNameAsString();
+            l.var = zplName(v->getNameAsString());
       } else if (isa<CXXForRangeStmt>(p)) {
         l.kind = "for";
       } else if (isa<WhileStmt>(p)) {
@@ -516,8 +524,8 @@ private:
         readComment(c.expr, t);
         arrays_[c.site] = {arrayOf(prep->getArg(3)), arrayOf(prep->getArg(4))};
         const auto &[sa, da] = arrays_[c.site];
-        t.src = sa ? sa->getNameAsString() : spelled(prep->getArg(3));
-        t.dst = da ? da->getNameAsString() : spelled(prep->getArg(4));
+        t.src = zplName(sa ? sa->getNameAsString() : spelled(prep->getArg(3)));
+        t.dst = zplName(da ? da->getNameAsString() : spelled(prep->getArg(4)));
         int64_t es = 0;
         if (evalInt(prep->getArg(5), es))
           t.elemSize = uint64_t(es);
@@ -630,7 +638,7 @@ private:
           continue;
         Where at = where(s->getBeginLoc());
         report(inflight == st.size(), at,
-               "writes `" + a->getNameAsString() + "`, the " + (side ? "destination" : "source") +
+               "writes `" + zplName(a->getNameAsString()) + "`, the " + (side ? "destination" : "source") +
                    " of transfer `" + tname(site) + "`, between its " +
                    (side ? "`DR` and `DN`" : "`SR` and `SV`") +
                    (inflight < st.size() ? " on some paths" : ""));

@@ -4,8 +4,9 @@
 -- evaluator's) and differs between runs: two distinct wrong outputs over six
 -- runs. The statement that first shows it is the last `[RD] C += ...`
 -- (region of D2, arrays of D1 read shifted); deleting statements by hand
--- made it vanish, so this is the generated program unreduced.
--- XFAIL: *
+-- made it vanish, so this is the generated program unreduced. It no longer
+-- shows once `wrap`/`reflect` size the borders they write (`passes:` commit
+-- e90576c), so it stays as a regression test.
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | diff - %S/Inputs/p3-nondeterministic.expected
 -- RUN: %t -p3 -sp1=1 -sp2=3 | diff - %S/Inputs/p3-nondeterministic.expected

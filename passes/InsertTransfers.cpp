@@ -282,8 +282,10 @@ struct Inserter : Mutator {
         return;
       }
     // Whole right-hand sides that are pure data movement go straight into
-    // the destination, with no temporary and no loop.
-    if (a->op == ":=") {
+    // the destination, with no temporary and no loop. A transfer writes
+    // every index of its region: under a mask the values go through a
+    // temporary and the masked statement copies them back.
+    if (a->op == ":=" && !a->region->mask) {
       Transfer *direct = nullptr;
       if (auto *f = llvm::dyn_cast<Flood>(a->rhs)) {
         bool floodDst = false;

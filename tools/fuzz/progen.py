@@ -26,7 +26,7 @@ FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
 # bugs), only in `everything`; each names its reproducer.
 KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
                           "test/fuzz/found/flood-array-read-distributed.zpl",
-              "maskmix": "test/fuzz/found/mask-redistribution.zpl"}
+              "maskmix": "test/fuzz/found/mask-other-distribution.zpl"}
 
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.
 VMAX = 100000
@@ -214,7 +214,8 @@ class Gen:
         mixed_ok = "maskmix" in self.f or not self.dist_arrays
         if mask and not mixed_ok:
             # A masked assignment between distributions hits an open bug
-            # (KNOWN_BUGS["maskmix"]): keep it within D1.
+            # (KNOWN_BUGS["maskmix"]; mask-redistribution.zpl, the first
+            # one, is fixed): keep it within D1.
             self.dist_arrays = []
         tgt = self.r.choice(self.big + self.dist_arrays)
         reg = self.region()

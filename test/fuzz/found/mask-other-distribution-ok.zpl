@@ -1,0 +1,37 @@
+-- mask-other-distribution.zpl's statement with the mask declared over a
+-- region of the statement's distribution, as its error message suggests:
+-- the same answer on every processor count.
+-- RUN: %zplc %s -o %t
+-- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p2 -sp2=2 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p2 -sp1=2 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p3 -sp1=3 | FileCheck --strict-whitespace --match-full-lines %s
+program mask_other_distribution_ok;
+config var n : integer = 6;
+config var p1 : integer = 1;
+config var p2 : integer = 1;
+grid Gl = [p1 * p2];
+distribution D1 : Gl = [block, *];
+distribution D2 : Gl = [*, block];
+region R : D1 = [1..n, 1..n];
+       BigR : D1 = [0..n+1, 0..n+1];
+       RD : D2 = [1..n, 1..n];
+       BigD : D2 = [0..n+1, 0..n+1];
+direction ne = [-1, 1];
+var A : [BigR] integer;
+    K : [BigD] integer;
+    M : [RD] boolean;
+procedure mask_other_distribution_ok();
+begin
+  [BigR] A := Index1 - Index2;
+  [BigD] K := 10 * Index2 - Index1;
+  [RD] M := (Index1 + Index2) % 3 = 0;
+  [RD without M] K += A + K@ne;
+  [R] writeln(K);
+end;
+-- CHECK:       29        19        67        86        49       124 
+-- CHECK-NEXT:        8        47        66        38       104       123 
+-- CHECK-NEXT:       27        46        27        84       103        57 
+-- CHECK-NEXT:       26        16        64        83        46       121 
+-- CHECK-NEXT:        5        44        63        35       101       120 
+-- CHECK-NEXT:       24        43        24        81       100        54 

@@ -94,20 +94,6 @@ struct Aligner : Visitor {
       if (!u.seen)
         u.loc = at, u.seen = true;
     }
-    if (check && home && r->mask)
-      if (auto *rd = llvm::dyn_cast<ArrayRead>(r->mask)) {
-        // The mask is read in the statement's layout, element by element:
-        // one of another distribution would be read at the wrong places.
-        const Array *s = rd->array->storage();
-        if (!s->temp && s->dist && s->dist != home && s->region && s->region->rank() == home->rank()) {
-          check->error(SourceLocation(at.line, at.col),
-                       "the mask `" + s->name + "` (" + distName(s->dist) + ") of a statement of " +
-                           distName(home) +
-                           " is not supported by the code generator yet (declare the mask over a region of " +
-                           distName(home) + ")");
-          ok = false;
-        }
-      }
     // The mask is evaluated over the region itself.
     over(r, [&] { Visitor::visitRegion(r); });
   }

@@ -214,6 +214,49 @@ struct Inserter : Mutator {
     return w.mutate(e);
   }
 
+  // A copy of an expression's nodes (arrays, variables and regions shared):
+  // rewriting it leaves the original as it was.
+  struct Copier : Mutator {
+    Module &m;
+    explicit Copier(Module &mod) : m(mod) {}
+    template <class T> T *dup(T *e) { return m.make<T>(*e); }
+    void mutateRegion(Region *) override {}
+    void mutateArray(Array *) override {}
+    Expr *mutateVarRef(VarRef *e) override { return Mutator::mutateVarRef(dup(e)); }
+    Expr *mutateArrayRead(ArrayRead *e) override { return Mutator::mutateArrayRead(dup(e)); }
+    Expr *mutateUnary(Unary *e) override { return Mutator::mutateUnary(dup(e)); }
+    Expr *mutateBinary(Binary *e) override { return Mutator::mutateBinary(dup(e)); }
+    Expr *mutateCall(Call *e) override { return Mutator::mutateCall(dup(e)); }
+    Expr *mutateReduce(Reduce *e) override { return Mutator::mutateReduce(dup(e)); }
+    Expr *mutateFlood(Flood *e) override { return Mutator::mutateFlood(dup(e)); }
+    Expr *mutateRemap(Remap *e) override { return Mutator::mutateRemap(dup(e)); }
+  };
+
+  // The region statement `s` runs over, its mask rewritten for `s`. Regions
+  // (and their masks) are shared by the statements of one scope and by a
+  // statement and the temporaries over its region: a mask whose values must
+  // move into temporaries is rewritten on a copy of the region and of the
+  // mask, so that each statement has the transfers of its own mask (in its
+  // `needs`, arriving when it runs, after any write to the mask before it)
+  // and no statement reads a temporary that another one fills.
+  Region *maskedRegion(Region *region, Distribution *home, Stmt *s) {
+    if (!region->mask)
+      return region;
+    int before = temps;
+    Copier c(m);
+    Expr *mask = rewrite(c.mutate(region->mask), region, home, s);
+    if (temps == before)
+      return region; // read in place (halo transfers at most): nothing to copy
+    return copyRegion(region, mask);
+  }
+
+  Region *copyRegion(Region *region, Expr *mask) {
+    Region *r = m.make<Region>(*region);
+    r->mask = mask;
+    m.regions.push_back(r);
+    return r;
+  }
+
   // [region] dst := A#[maps]; its maps are rewritten for its own needs.
   RemapStmt *gather(Remap *r, Region *region, Array *dst) {
     RemapStmt *g = m.make<RemapStmt>();
@@ -223,10 +266,8 @@ struct Inserter : Mutator {
     g->dst = dst;
     for (Expr *x : r->maps)
       g->maps.push_back(rewrite(x, region, dst->dist, g));
-    // The gather runs before its statement, over the same masked region:
-    // the mask's own transfers must have arrived for it too.
-    if (region->mask)
-      region->mask = rewrite(region->mask, region, dst->dist, g);
+    // The gather runs before its statement, over the same masked region.
+    g->region = maskedRegion(region, dst->dist, g);
     return g;
   }
 
@@ -265,14 +306,28 @@ struct Inserter : Mutator {
     for (Expr *&x : r->maps)
       x = rewrite(x, r->region, home, r);
     r->value = rewrite(r->value, r->region, home, r);
-    if (r->region->mask)
-      r->region->mask = rewrite(r->region->mask, r->region, home, r);
+    r->region = maskedRegion(r->region, home, r);
     curOut->push_back(r);
   }
 
   void mutateParAssign(ParAssign *a) override {
     placed = true;
     Distribution *home = a->lhs->dist;
+    if (a->region->mask && readsShifted(a->region->mask, a->lhs)) {
+      // A mask that reads the target shifted sees it as it was before the
+      // statement (array semantics), not as the loop leaves it: it is
+      // evaluated into a temporary first.
+      Region *plain = copyRegion(a->region, nullptr);
+      Array *t = newTemp(a->region->mask->ty, plain, home);
+      ParAssign *first = m.make<ParAssign>();
+      first->loc = a->loc;
+      first->region = plain;
+      first->lhs = t;
+      Copier c(m);
+      first->rhs = rewrite(c.mutate(a->region->mask), plain, home, first);
+      curOut->push_back(first);
+      a->region = copyRegion(a->region, readOf(t));
+    }
     if (auto *r = llvm::dyn_cast<Remap>(a->rhs))
       if (a->op == ":=" && r->byData()) {
         // The whole right-hand side gathers straight into the target.
@@ -331,14 +386,16 @@ struct Inserter : Mutator {
       first->region = a->region;
       first->lhs = t;
       first->rhs = rewrite(a->rhs, a->region, home, first);
+      // Both run under the mask as it is before either: its transfers
+      // arrive for the first, the second reads the same temporaries.
+      first->region = a->region = maskedRegion(a->region, home, first);
       curOut->push_back(first);
       a->rhs = readOf(t);
       curOut->push_back(a);
       return;
     }
     a->rhs = rewrite(a->rhs, a->region, home, a);
-    if (a->region->mask)
-      a->region->mask = rewrite(a->region->mask, a->region, home, a);
+    a->region = maskedRegion(a->region, home, a);
     curOut->push_back(a);
   }
 
@@ -351,8 +408,7 @@ struct Inserter : Mutator {
   void mutateReduceStmt(ReduceStmt *r) override {
     placed = true;
     r->operand = rewrite(r->operand, r->region, r->region->dist, r);
-    if (r->region->mask)
-      r->region->mask = rewrite(r->region->mask, r->region, r->region->dist, r);
+    r->region = maskedRegion(r->region, r->region->dist, r);
     curOut->push_back(r);
     if (r->into && r->into->dist != r->region->dist) {
       // The combined lines follow the source's distribution: they land in
@@ -388,6 +444,7 @@ struct Inserter : Mutator {
       a->region = it.region;
       a->lhs = t;
       a->rhs = rewrite(it.value, it.region, it.region->dist, a);
+      a->region = maskedRegion(it.region, it.region->dist, a);
       curOut->push_back(a);
       it.array = t;
       it.value = readOf(t);

@@ -98,7 +98,9 @@ class Region:
 
     def __init__(self, dims, mask=None, bounds=None):
         self.dims = dims            # list of lists (or None)
-        self.mask = mask            # (Array, keep_when_true) or None
+        # (value at an index, keep_when_true) or None; read when the indices
+        # are listed, before the statement writes anything (array semantics).
+        self.mask = mask
         # Declared bounds (lo, hi) per dimension: what `of`, `in` and wrap use.
         self.bounds = bounds or [(d[0], d[-1]) if d else None for d in dims]
 
@@ -111,8 +113,8 @@ class Region:
         for d in self.dims:
             out = [p + (i,) for p in out for i in (d if d is not None else [None])]
         if self.mask:
-            arr, keep = self.mask
-            out = [p for p in out if bool(arr.get(p)) == keep]
+            value, keep = self.mask
+            out = [p for p in out if bool(value(p)) == keep]
         return out
 
 
@@ -347,9 +349,21 @@ class Interp:
                 return Region(dims, base.mask, base.bounds)
             if op in ("with", "without"):
                 arr = self.lookup(b.word(0)) if b.kind == "NameExpr" else None
-                if not isinstance(arr, Array):
-                    raise Unsupported("mask that is not an array name")
-                return Region(base.dims, (arr, op == "with"), base.bounds)
+                if isinstance(arr, Array):
+                    return Region(base.dims, (arr.get, op == "with"), base.bounds)
+                if "parallel" not in b.attrs:
+                    raise Unsupported("mask that is not a parallel expression")
+                # Values memoised per statement (reductions, scans) would be
+                # read stale here, before the statement resets the memo.
+                stack = [b]
+                while stack:
+                    x = stack.pop()
+                    if x.kind in ("ReduceExpr", "ScanExpr"):
+                        raise Unsupported("reduction or scan in a mask")
+                    stack.extend(x.kids)
+                # An expression: evaluated at each index of every statement
+                # that runs under the region.
+                return Region(base.dims, (lambda i: self.ev(b, i), op == "with"), base.bounds)
             raise Unsupported("derived region `%s`" % op)
         raise Unsupported("region expression %s" % k)
 

@@ -3,7 +3,6 @@
 -- of D1 computes the right answer at -p1 but applies the mask wrongly at -p2
 -- (on a 2-processor grid both distributions split the indices differently).
 -- The same wrong output before the fix of mask-redistribution.zpl.
--- XFAIL: *
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
 -- RUN: %t -p2 -sp2=2 | FileCheck --strict-whitespace --match-full-lines %s

@@ -25,8 +25,7 @@ FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
 KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
-                          "test/fuzz/found/flood-array-read-distributed.zpl",
-              "maskmix": "test/fuzz/found/mask-other-distribution.zpl"}
+                          "test/fuzz/found/flood-array-read-distributed.zpl"}
 
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.
 VMAX = 100000
@@ -128,8 +127,25 @@ class Gen:
 
     def masked(self, reg):
         if self.chance("mask", 0.25):
-            return "[%s %s M]" % (reg, self.r.choice(["with", "without"]))
+            return "[%s %s %s]" % (reg, self.r.choice(["with", "without"]), self.mask())
         return self.scope(reg)
+
+    def mask(self, tgt=None):
+        """`M`, or a boolean expression over arrays (the target `tgt`, read
+        shifted, among them: the mask sees it as before the statement)."""
+        r = self.r
+        if self.rank != 2 or r.random() < 0.6:
+            return "M"
+        arrs = self.big + self.dist_arrays
+        a = tgt if tgt in arrs and r.random() < 0.5 else r.choice(arrs)
+        k = r.randint(2, 4)
+        if r.random() < 0.7:
+            e = "%s@%s %% %d = 0" % (a, r.choice(list(DIRS)), k)
+        else:
+            e = "%s %% %d %s 1" % (a, k, r.choice(["<", ">", "="]))
+        if r.random() < 0.3:
+            e = "M %s (%s)" % (r.choice(["&", "|"]), e)
+        return e
 
     # ---------------------------------------------------------- expressions
     def leaf(self):
@@ -213,22 +229,23 @@ class Gen:
         saved = self.dist_arrays
         mixed_ok = "maskmix" in self.f or not self.dist_arrays
         if mask and not mixed_ok:
-            # A masked assignment between distributions hits an open bug
-            # (KNOWN_BUGS["maskmix"]; mask-redistribution.zpl, the first
-            # one, is fixed): keep it within D1.
+            # Without `maskmix`, masked assignments stay within D1 (masks
+            # across distributions: mask-redistribution.zpl,
+            # mask-other-distribution.zpl, test/exec/mask-mixdist.test).
             self.dist_arrays = []
         tgt = self.r.choice(self.big + self.dist_arrays)
         reg = self.region()
         while mask and not mixed_ok and reg == "RD":
             reg = self.region()
         e, b = self.expr()
+        mtext = self.mask(tgt) if mask else None
         self.dist_arrays = saved
         e, b = self.clamp(e, b)
         op = ":="
         if self.r.random() < 0.15:
             op = self.r.choice(["+=", "-="])
             e = "(%s) %% %d" % (e, 1000)
-        scope = "[%s %s M]" % (reg, self.r.choice(["with", "without"])) if mask else self.scope(reg)
+        scope = "[%s %s %s]" % (reg, self.r.choice(["with", "without"]), mtext) if mask else self.scope(reg)
         self.emit("%s %s %s %s;" % (scope, tgt, op, e))
         if op != ":=":
             self.emit("[R] %s := %s %% %d;" % (tgt, tgt, VMAX))

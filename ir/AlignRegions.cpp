@@ -26,26 +26,6 @@ std::string distName(const Distribution *d) {
                                               : "distribution `" + d->name + "`";
 }
 
-bool hasFloodDim(const Array *a) {
-  for (int k = 0; a && a->region && k < a->region->rank(); ++k)
-    if (a->isFlood(k))
-      return true;
-  return false;
-}
-
-// How to declare a flood region with distribution `d`, for the messages.
-std::string floodRegionHint(const Array *a, const Distribution *d) {
-  std::string rn = a->region && !a->region->name.empty() ? a->region->name : "Fr";
-  std::string dims;
-  for (int k = 0; a->region && k < a->region->rank(); ++k)
-    dims += std::string(k ? ", " : "") +
-            (a->isFlood(k) ? std::string("*")
-                           : printExpr(a->region->dims[k].lo) + ".." + printExpr(a->region->dims[k].hi));
-  bool dflt = d->name.rfind("DefaultDist", 0) == 0;
-  return "declare the flood region `" + rn + "` with " + distName(d) + ": `" + rn +
-         (dflt ? std::string() : " : " + d->name) + " = [" + dims + "]`";
-}
-
 struct Use {
   std::set<Distribution *> dists;
   Loc loc;
@@ -63,10 +43,6 @@ struct Aligner : Visitor {
   DiagnosticEngine *check = nullptr;
   bool ok = true;
   const Region *cur = nullptr;
-  // Second walk: the distribution the current statement computes in, and the
-  // flood array it assigns (null if none).
-  const Distribution *home = nullptr;
-  const Array *floodLhs = nullptr;
   Aligner(Module &mod, DiagnosticEngine *c) : m(mod), check(c) {}
 
   template <class F> void over(const Region *r, F &&f) {
@@ -99,19 +75,6 @@ struct Aligner : Visitor {
   }
 
   void visitArrayRead(const ArrayRead *a) override {
-    if (check && home && a->array) {
-      // A flood array read from a statement of another distribution goes
-      // through a redistribution that does not know flooded dimensions: it
-      // would read zeros.
-      const Array *s = a->array->storage();
-      if (!s->temp && s->dist && s->dist != home && hasFloodDim(s) && s->region->rank() == home->rank()) {
-        check->error(SourceLocation(at.line, at.col),
-                     "reading the flood array `" + s->name + "` (" + distName(s->dist) +
-                         ") in a statement of " + distName(home) +
-                         " is not supported by the code generator yet (" + floodRegionHint(s, home) + ")");
-        ok = false;
-      }
-    }
     use(cur, a->array);
     over(nullptr, [&] { Visitor::visitArrayRead(a); });
   }
@@ -145,22 +108,8 @@ struct Aligner : Visitor {
     visit(x->region);
     over(x->region, [&] { visit(x->operand); });
   }
-  // The source slice is read through a transfer, whatever its layout, except
-  // into a flood array of another distribution, which it leaves unchanged.
-  void visitFlood(const Flood *f) override {
-    if (!check || !floodLhs)
-      return;
-    auto *rd = llvm::dyn_cast<ArrayRead>(f->operand);
-    const Array *src = rd ? rd->array->storage() : nullptr;
-    if (src && src->dist && src->dist != floodLhs->dist) {
-      check->error(SourceLocation(at.line, at.col),
-                   "flooding `" + src->name + "` (" + distName(src->dist) + ") into the flood array `" +
-                       floodLhs->name + "` (" + distName(floodLhs->dist) +
-                       ") is not supported by the code generator yet (" + floodRegionHint(floodLhs, src->dist) +
-                       ")");
-      ok = false;
-    }
-  }
+  // The source slice is read through a transfer, whatever its layout.
+  void visitFlood(const Flood *) override {}
   // Likewise the remapped array; the maps are evaluated over the region.
   void visitRemap(const Remap *e) override {
     for (const Expr *x : e->maps)
@@ -171,27 +120,15 @@ struct Aligner : Visitor {
     at = s->loc;
     Visitor::visitStmt(s);
   }
-  template <class F> void from(const Distribution *d, const Array *fl, F &&f) {
-    const Distribution *sh = home;
-    const Array *sf = floodLhs;
-    home = d, floodLhs = fl;
-    f();
-    home = sh, floodLhs = sf;
-  }
-
   void visitParAssign(const ParAssign *a) override {
-    from(a->lhs ? a->lhs->dist : nullptr, hasFloodDim(a->lhs) ? a->lhs : nullptr, [&] {
-      visit(a->region);
-      use(a->region, a->lhs);
-      visitArray(a->lhs);
-      over(a->region, [&] { visit(a->rhs); });
-    });
+    visit(a->region);
+    use(a->region, a->lhs);
+    visitArray(a->lhs);
+    over(a->region, [&] { visit(a->rhs); });
   }
   void visitReduceStmt(const ReduceStmt *r) override {
     visit(r->region);
-    from(r->region ? r->region->dist : nullptr, nullptr, [&] {
-      over(r->region, [&] { visit(r->operand); });
-    });
+    over(r->region, [&] { visit(r->operand); });
     if (r->into)
       use(r->intoRegion, r->into);
     visitArray(r->into);
@@ -200,7 +137,7 @@ struct Aligner : Visitor {
     visit(c->region);
     use(c->region, c->lhs);
     visitArray(c->lhs);
-    from(c->lhs ? c->lhs->dist : nullptr, nullptr, [&] { over(c->region, [&] { visit(c->operand); }); });
+    over(c->region, [&] { visit(c->operand); });
   }
   void visitRemapStmt(const RemapStmt *r) override {
     visit(r->region);
@@ -229,7 +166,7 @@ struct Aligner : Visitor {
   }
   void visitItem(const Write::Item &it) override {
     visit(it.region);
-    from(it.region ? it.region->dist : nullptr, nullptr, [&] { over(it.region, [&] { visit(it.value); }); });
+    over(it.region, [&] { visit(it.value); });
     visitArray(it.array);
   }
   void visitRead(const Read *s) override {

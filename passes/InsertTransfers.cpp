@@ -88,6 +88,24 @@ struct Inserter : Mutator {
     return r;
   }
 
+  // Moves the values `rd` reads (shift included) to the same indices of
+  // `dst` over `region`. A flooded dimension of the source has one index
+  // (0), held by every processor: each destination index reads that one.
+  Transfer *copyTransfer(const ArrayRead *rd, Array *dst, Region *region) {
+    Transfer *x = newTransfer(Transfer::Copy, rd->array, dst, region);
+    for (int k = 0; k < rd->array->rank(); ++k) {
+      if (rd->array->isFlood(k)) {
+        x->perm[k] = -1;
+        continue;
+      }
+      if (rd->offset.empty())
+        continue;
+      x->offset[k] = m.intLit(rd->offset[k]);
+      x->wrap[k] = rd->wrap && rd->offset[k] != 0;
+    }
+    return x;
+  }
+
   // A flood temporary: the statement's region with the flooded dimensions
   // (those the source slice fixes to one index) replaced by `*`.
   Region *floodRegion(Region *stmtRegion, Region *slice) {
@@ -153,12 +171,7 @@ struct Inserter : Mutator {
         // Another layout: move the values (shift included) into a temporary
         // aligned with the statement.
         Array *t = ins.newTemp(arr->elem, region, home);
-        Transfer *x = ins.newTransfer(Transfer::Copy, arr, t, region);
-        for (int k = 0; k < arr->rank() && !a->offset.empty(); ++k) {
-          x->offset[k] = ins.m.intLit(a->offset[k]);
-          x->wrap[k] = a->wrap && a->offset[k] != 0;
-        }
-        s->needs.push_back(x);
+        s->needs.push_back(ins.copyTransfer(a, t, region));
         return ins.readOf(t);
       }
       if (!a->shifted())
@@ -363,13 +376,8 @@ struct Inserter : Mutator {
                              a->lhs, a->region);
         direct->perm = r->perm;
       } else if (auto *rd = llvm::dyn_cast<ArrayRead>(a->rhs)) {
-        if (rd->array->dist != home && rd->array != a->lhs) {
-          direct = newTransfer(Transfer::Copy, rd->array, a->lhs, a->region);
-          for (int k = 0; k < rd->array->rank() && !rd->offset.empty(); ++k) {
-            direct->offset[k] = m.intLit(rd->offset[k]);
-            direct->wrap[k] = rd->wrap && rd->offset[k] != 0;
-          }
-        }
+        if (rd->array->dist != home && rd->array != a->lhs)
+          direct = copyTransfer(rd, a->lhs, a->region);
       }
       if (direct) {
         Block *b = m.make<Block>();

@@ -24,8 +24,7 @@ FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "line", "floodmix", "maskmix"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
-KNOWN_BUGS = {"floodmix": "test/fuzz/found/flood-from-distributed.zpl "
-                          "test/fuzz/found/flood-array-read-distributed.zpl"}
+KNOWN_BUGS = {}
 
 # Every stored value satisfies |v| <= VMAX; expressions stay below LIMIT.
 VMAX = 100000
@@ -299,8 +298,7 @@ class Gen:
 
     def st_flood(self):
         tgt = self.r.choice(self.big)
-        # A flood from another distribution than the flood array's is the
-        # open bug behind KNOWN_BUGS["floodmix"].
+        # With `floodmix`, from another distribution than the flood array's.
         src = self.r.choice(self.big + (self.dist_arrays if "floodmix" in self.f else []))
         k = self.r.randint(1, self.n)
         if self.r.random() < 0.5:
@@ -493,9 +491,11 @@ class Gen:
         out.append("       BigR%s = [0..n+1, 0..n+1];" % d1)
         out.append("       Inner%s = [2..n-1, 1..n];" % d1)
         out.append("       Strided%s = [1..n, 1..n] by [2, 1];" % d1)
-        # Flood arrays of the default distribution fed from D1 arrays hit an
-        # open bug (KNOWN_BUGS): without `floodmix` they share D1.
-        fd = d1 if "floodmix" not in self.f else ""
+        # With `floodmix` the flood arrays may be of another distribution
+        # than the D1 arrays that feed and read them (flood-from-distributed.zpl).
+        fd = d1
+        if "floodmix" in self.f and d1:
+            fd = r.choice(["", d1, " : D2"])
         out.append("       Fc%s = [1..n, *];" % fd)
         out.append("       Fr%s = [*, 1..n];" % fd)
         if dist:

@@ -1,5 +1,5 @@
--- The form flood-from-distributed.zpl's error suggests: the flood array's
--- region bound to the source's distribution (`Fr : D1 = [*, 1..n]`).
+-- flood-from-distributed.zpl with the flood array's region bound to the
+-- source's distribution (`Fr : D1 = [*, 1..n]`), as its old error suggested.
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
 -- RUN: %t -p2 -sp1=2 | FileCheck --strict-whitespace --match-full-lines %s

@@ -1,17 +1,22 @@
 -- Found by tools/fuzz/difftest.py (seeds 2, 3 and 7 of the first runs): a
 -- flood whose source is an array of an explicit distribution and whose target
--- is a flood array of the default distribution left the target unchanged
--- (zeros when it was never written), already at -p1. Now refused with an
--- error that says to bind the flood array's region to the source's
--- distribution (`Fr : D1 = [*, 1..n]`); flood-from-distributed-ok.zpl is that
--- form and gives the right answer. Reading G back from a statement of D1 is
--- refused too (see flood-array-read-distributed.zpl).
--- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck %s
--- CHECK: flood-from-distributed.zpl:23:10: error: flooding `B` (distribution `D1`) into the flood array `G` (the default distribution) is not supported by the code generator yet (declare the flood region `Fr` with distribution `D1`: `Fr : D1 = [*, 1..n]`)
--- CHECK: flood-from-distributed.zpl:24:9: error: reading the flood array `G` (the default distribution) in a statement of distribution `D1` is not supported by the code generator yet (declare the flood region `Fr` with distribution `D1`: `Fr : D1 = [*, 1..n]`)
+-- is a flood array of the default distribution, read back from a statement
+-- of the source's distribution, printed zeros, already at -p1. Refused for a
+-- while; the flood itself was right, the read was not: a flood array read
+-- from a statement of another distribution went through a redistribution
+-- that mapped its flooded dimension like any other. Fixed (the transfer
+-- reads the one index a flooded dimension has); flood-from-distributed-ok.zpl
+-- is the same with `Fr : D1`, test/exec/flood-mixdist.test has more.
+-- RUN: %zplc %s -o %t
+-- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p2 -sp1=2 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p2 -sp2=2 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p4 -sp1=2 -sp2=2 | FileCheck --strict-whitespace --match-full-lines %s
 program flood_from_distributed;
 config var n : integer = 3;
-grid Gd = [1, 1];
+config var p1 : integer = 1;
+config var p2 : integer = 1;
+grid Gd = [p1, p2];
 distribution D1 : Gd = [block, block];
 region R : D1 = [1..n, 1..n];
        Fr = [*, 1..n];
@@ -24,3 +29,6 @@ begin
   [R] A := G;
   [R] writeln(A);
 end;
+-- CHECK:       21        22        23 
+-- CHECK-NEXT:       21        22        23 
+-- CHECK-NEXT:       21        22        23 

@@ -12,10 +12,12 @@ A mismatch saves the program, the outputs and a summary under --results
 usage: difftest.py [--zplc PATH] [--seed S] [--count N | --seconds T]
                    [--features LIST] [--procs 1,2,3,4,5] [--mpi-procs 2,3,4]
                    [--bindings threads,mpi,mpi-shm,mpi-rma] [--jobs J]
-                   [--results DIR] [--reduce] [--seeds S1,S2,...]
+                   [--results DIR] [--reduce] [--seeds S1,S2,...] [--batch K]
 --seconds bounds the run (it stops starting new seeds); --count bounds the
-number of seeds (seeds S, S+1, ...). Exit status 1 when any mismatch was
-found, 0 otherwise.
+number of seeds (seeds S, S+1, ...). --batch K compiles and runs K programs
+as one (batch.py: one compilation and one run per configuration for K
+programs, both oracles on the whole); a batch that is not ok is checked
+program by program. Exit status 1 when any mismatch was found, 0 otherwise.
 """
 import argparse
 import concurrent.futures
@@ -30,6 +32,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
+import batch  # noqa: E402
 import progen  # noqa: E402
 
 LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ")
@@ -72,7 +75,7 @@ class Checker:
 
     def configs(self, text, seed):
         """(name, command suffix builder) for every run of one program."""
-        grid = "grid Gd = [p1, p2]" in text
+        grid = re.search(r"^grid \w+ = \[p1, p2\];", text, re.M) is not None
         out = []
         for p in self.a.procs:
             for b in self.a.bindings:
@@ -215,6 +218,29 @@ def one_seed(a, seed):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def one_batch(a, seeds):
+    """Checks `seeds`' programs as one (batch.py); when the batch is not ok,
+    each program on its own, so that a mismatch is found, saved and reduced
+    as without batches. Returns one result per program, and the batch's own
+    when no program shows its mismatch alone (an interaction)."""
+    if len(seeds) == 1:
+        return [one_seed(a, seeds[0])]
+    chk = Checker(a)
+    texts = [progen.generate(s, a.features) for s in seeds]
+    text = batch.combine(texts)
+    work = tempfile.mkdtemp(prefix="difftest-b%d-" % seeds[0])
+    try:
+        verdict, details = chk.check(text, seeds[0], work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if verdict == "ok":
+        return [(s, t, "ok", {}, None) for s, t in zip(seeds, texts)]
+    alone = [one_seed(a, s) for s in seeds]
+    if verdict.startswith("mismatch") and not any(r[2].startswith("mismatch") for r in alone):
+        alone.append((seeds[0], text, verdict.replace("mismatch:", "mismatch:batch "), details, None))
+    return alone
+
+
 def save(a, seed, text, verdict, details, reduced):
     d = os.path.join(a.results, "seed%d" % seed)
     os.makedirs(d, exist_ok=True)
@@ -251,6 +277,9 @@ def main():
     ap.add_argument("--results", default="difftest-results")
     ap.add_argument("--reduce", action="store_true")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--batch", type=int, default=1,
+                    help="programs compiled and run as one (tools/fuzz/batch.py); a batch that "
+                         "is not ok is checked program by program")
     a = ap.parse_args()
     a.features = progen.parse_features(a.features)
     a.procs = [int(x) for x in a.procs.split(",") if x]
@@ -275,33 +304,38 @@ def main():
     counts = {}
     found = []
     done = 0
+
+    def report(seed, text, verdict, details, reduced):
+        nonlocal done
+        done += not verdict.startswith("mismatch:batch")  # the batch, not one more program
+        key = verdict.split(":")[0] if not verdict.startswith("mismatch") else verdict.split(" grid")[0]
+        counts[key] = counts.get(key, 0) + 1
+        if verdict.startswith("mismatch"):
+            d = save(a, seed, text, verdict, details, reduced)
+            found.append(seed)
+            print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
+        elif verdict == "ok" and not a.quiet:
+            print("ok seed %d" % seed, flush=True)
+        elif verdict.startswith(("skip", "refused")) and not a.quiet:
+            print("%s seed %d: %s" % (verdict.split(":")[0], seed,
+                                      verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
+
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         futs = set()
         def submit():
             if a.seconds and time.time() - start > a.seconds:
                 return
-            s = next(seeds, None)
-            if s is not None:
-                futs.add(ex.submit(one_seed, a, s))
+            group = [s for s in (next(seeds, None) for _ in range(a.batch)) if s is not None]
+            if group:
+                futs.add(ex.submit(one_batch, a, group))
         for _ in range(a.jobs):
             submit()
         while futs:
             fin, _ = concurrent.futures.wait(futs, return_when=concurrent.futures.FIRST_COMPLETED)
             for f in fin:
                 futs.discard(f)
-                seed, text, verdict, details, reduced = f.result()
-                done += 1
-                key = verdict.split(":")[0] if not verdict.startswith("mismatch") else verdict.split(" grid")[0]
-                counts[key] = counts.get(key, 0) + 1
-                if verdict.startswith("mismatch"):
-                    d = save(a, seed, text, verdict, details, reduced)
-                    found.append(seed)
-                    print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
-                elif verdict == "ok" and not a.quiet:
-                    print("ok seed %d" % seed, flush=True)
-                elif verdict.startswith(("skip", "refused")) and not a.quiet:
-                    print("%s seed %d: %s" % (verdict.split(":")[0], seed,
-                                              verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
+                for seed, text, verdict, details, reduced in f.result():
+                    report(seed, text, verdict, details, reduced)
                 submit()
     shutil.rmtree(private, ignore_errors=True)
     print("programs: %d, mismatches: %d, %.0f s" % (done, len(found), time.time() - start))

@@ -20,6 +20,7 @@
 
 #include "ir/Walk.h"
 
+#include <map>
 #include <set>
 
 namespace zpl::passes {
@@ -139,6 +140,9 @@ struct Inserter : Mutator {
     Region *region;
     Distribution *home;
     Stmt *s;
+    // Rewriting the region's mask: what it reads is read over the region
+    // without the mask it is computing.
+    bool inMask = false;
     Rewrite(Inserter &i, Region *r, Distribution *h, Stmt *st) : ins(i), region(r), home(h), s(st) {}
 
     // Regions are shared between statements: each statement rewrites the
@@ -212,7 +216,10 @@ struct Inserter : Mutator {
       if (r->byData()) {
         // The relation is known only at run time: a gather statement of its
         // own fills the temporary before the statement that reads it.
-        ins.curOut->push_back(ins.gather(r, region, t));
+        // It runs before the statement, which is when its mask's
+        // transfers must arrive: its own, of the mask as written.
+        Region *over = inMask ? ins.copyRegion(region, nullptr) : ins.written(region);
+        ins.curOut->push_back(ins.gather(r, over, t));
         return ins.readOf(t);
       }
       Transfer *x = ins.newTransfer(Transfer::Copy, src, t, region);
@@ -222,8 +229,9 @@ struct Inserter : Mutator {
     }
   };
 
-  Expr *rewrite(Expr *e, Region *region, Distribution *home, Stmt *s) {
+  Expr *rewrite(Expr *e, Region *region, Distribution *home, Stmt *s, bool mask = false) {
     Rewrite w(*this, region, home, s);
+    w.inMask = mask;
     return w.mutate(e);
   }
 
@@ -245,22 +253,29 @@ struct Inserter : Mutator {
     Expr *mutateRemap(Remap *e) override { return Mutator::mutateRemap(dup(e)); }
   };
 
-  // The region statement `s` runs over, its mask rewritten for `s`. Regions
-  // (and their masks) are shared by the statements of one scope and by a
-  // statement and the temporaries over its region: a mask whose values must
-  // move into temporaries is rewritten on a copy of the region and of the
-  // mask, so that each statement has the transfers of its own mask (in its
+  // The region statement `s` runs over, its mask rewritten for `s`; called
+  // before the statement's expressions are rewritten, so that their
+  // temporaries are over it too. Regions (and their masks) are shared by the
+  // statements of one scope and by a statement and the temporaries over its
+  // region: the mask is rewritten on a copy of the region and of the mask,
+  // so that each statement has the transfers of its own mask (in its
   // `needs`, arriving when it runs, after any write to the mask before it)
   // and no statement reads a temporary that another one fills.
   Region *maskedRegion(Region *region, Distribution *home, Stmt *s) {
     if (!region->mask)
       return region;
-    int before = temps;
     Copier c(m);
-    Expr *mask = rewrite(c.mutate(region->mask), region, home, s);
-    if (temps == before)
-      return region; // read in place (halo transfers at most): nothing to copy
-    return copyRegion(region, mask);
+    Region *own = copyRegion(region, c.mutate(region->mask));
+    own->mask = rewrite(own->mask, own, home, s, true);
+    original[own] = region;
+    return own;
+  }
+
+  // The region as the program wrote it, for a copy made by maskedRegion.
+  std::map<Region *, Region *> original;
+  Region *written(Region *r) {
+    auto it = original.find(r);
+    return it == original.end() ? r : it->second;
   }
 
   Region *copyRegion(Region *region, Expr *mask) {
@@ -274,13 +289,12 @@ struct Inserter : Mutator {
   RemapStmt *gather(Remap *r, Region *region, Array *dst) {
     RemapStmt *g = m.make<RemapStmt>();
     g->loc = r->loc;
-    g->region = region;
+    // The gather runs before its statement, over the same masked region.
+    g->region = maskedRegion(region, dst->dist, g);
     g->array = llvm::cast<ArrayRead>(r->operand)->array;
     g->dst = dst;
     for (Expr *x : r->maps)
-      g->maps.push_back(rewrite(x, region, dst->dist, g));
-    // The gather runs before its statement, over the same masked region.
-    g->region = maskedRegion(region, dst->dist, g);
+      g->maps.push_back(rewrite(x, g->region, dst->dist, g));
     return g;
   }
 
@@ -316,10 +330,10 @@ struct Inserter : Mutator {
     // A scatter: its maps and values are computed over the region in the
     // region's own distribution.
     Distribution *home = r->region->dist;
+    r->region = maskedRegion(r->region, home, r);
     for (Expr *&x : r->maps)
       x = rewrite(x, r->region, home, r);
     r->value = rewrite(r->value, r->region, home, r);
-    r->region = maskedRegion(r->region, home, r);
     curOut->push_back(r);
   }
 
@@ -388,22 +402,21 @@ struct Inserter : Mutator {
       }
     }
     if (readsShifted(a->rhs, a->lhs)) {
-      Array *t = newTemp(a->lhs->elem, a->region, home);
       ParAssign *first = m.make<ParAssign>();
-      first->loc = a->loc;
-      first->region = a->region;
-      first->lhs = t;
-      first->rhs = rewrite(a->rhs, a->region, home, first);
       // Both run under the mask as it is before either: its transfers
       // arrive for the first, the second reads the same temporaries.
       first->region = a->region = maskedRegion(a->region, home, first);
+      Array *t = newTemp(a->lhs->elem, a->region, home);
+      first->loc = a->loc;
+      first->lhs = t;
+      first->rhs = rewrite(a->rhs, a->region, home, first);
       curOut->push_back(first);
       a->rhs = readOf(t);
       curOut->push_back(a);
       return;
     }
-    a->rhs = rewrite(a->rhs, a->region, home, a);
     a->region = maskedRegion(a->region, home, a);
+    a->rhs = rewrite(a->rhs, a->region, home, a);
     curOut->push_back(a);
   }
 
@@ -415,8 +428,8 @@ struct Inserter : Mutator {
 
   void mutateReduceStmt(ReduceStmt *r) override {
     placed = true;
-    r->operand = rewrite(r->operand, r->region, r->region->dist, r);
     r->region = maskedRegion(r->region, r->region->dist, r);
+    r->operand = rewrite(r->operand, r->region, r->region->dist, r);
     curOut->push_back(r);
     if (r->into && r->into->dist != r->region->dist) {
       // The combined lines follow the source's distribution: they land in
@@ -446,13 +459,12 @@ struct Inserter : Mutator {
         continue;
       }
       // Anything else is computed into a temporary and printed from there.
-      Array *t = newTemp(it.value->ty, it.region, it.region->dist);
       ParAssign *a = m.make<ParAssign>();
+      a->region = it.region = maskedRegion(it.region, it.region->dist, a);
+      Array *t = newTemp(it.value->ty, it.region, it.region->dist);
       a->loc = w->loc;
-      a->region = it.region;
       a->lhs = t;
       a->rhs = rewrite(it.value, it.region, it.region->dist, a);
-      a->region = maskedRegion(it.region, it.region->dist, a);
       curOut->push_back(a);
       it.array = t;
       it.value = readOf(t);

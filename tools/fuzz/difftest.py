@@ -24,6 +24,7 @@ import concurrent.futures
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -44,19 +45,29 @@ GRIDS = {1: [(1, 1)], 2: [(2, 1), (1, 2)], 3: [(3, 1), (1, 3)], 4: [(2, 2), (4, 
 
 
 def run(cmd, timeout, env=None, cwd=None):
+    # A session of its own: on a timeout the whole group goes (zplc's C++
+    # compiler, mpirun's ranks), not only the process started.
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=cwd,
+                         start_new_session=True)
     try:
-        p = subprocess.run(cmd, capture_output=True, timeout=timeout, env=env, cwd=cwd)
-        return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+        out, err = p.communicate(timeout=timeout)
+        return p.returncode, out.decode("latin-1"), err.decode("latin-1")
     except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        p.communicate()
         return "timeout", "", "timed out after %ds" % timeout
 
 
 class Checker:
-    def __init__(self, a):
+    def __init__(self, a, programs=1):
         self.a = a
+        self.compile_timeout = 300 * programs
 
     def compile(self, src, exe):
-        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, 300)
+        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, self.compile_timeout)
         return rc, err
 
     def reference(self, src):
@@ -69,8 +80,12 @@ class Checker:
         return out, None
 
     def _refeval(self, ast):
-        p = subprocess.run([sys.executable, os.path.join(HERE, "refeval.py"), "-"],
-                           input=ast.encode("latin-1"), capture_output=True, timeout=120)
+        limit = self.compile_timeout // 2
+        try:
+            p = subprocess.run([sys.executable, os.path.join(HERE, "refeval.py"), "-"],
+                               input=ast.encode("latin-1"), capture_output=True, timeout=limit)
+        except subprocess.TimeoutExpired:
+            return "timeout", "", "timed out after %ds" % limit
         return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
 
     def configs(self, text, seed):
@@ -120,6 +135,10 @@ class Checker:
             # avoid it, so it is counted apart (not a mismatch).
             first = [l for l in err.splitlines() if "error:" in l][0]
             return "refused:" + first.split("error: ", 1)[1], {"zplc": err}
+        if rc == "timeout":
+            # Not a verdict on the program: on a loaded machine a compilation
+            # can take that long. Counted apart.
+            return "timeout:zplc", {"zplc": err}
         if rc != 0:
             return "mismatch:compile-error", {"zplc": err}
         ref, why = self.reference(src)
@@ -225,7 +244,7 @@ def one_batch(a, seeds):
     when no program shows its mismatch alone (an interaction)."""
     if len(seeds) == 1:
         return [one_seed(a, seeds[0])]
-    chk = Checker(a)
+    chk = Checker(a, len(seeds))
     texts = [progen.generate(s, a.features) for s in seeds]
     text = batch.combine(texts)
     work = tempfile.mkdtemp(prefix="difftest-b%d-" % seeds[0])
@@ -316,7 +335,7 @@ def main():
             print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
         elif verdict == "ok" and not a.quiet:
             print("ok seed %d" % seed, flush=True)
-        elif verdict.startswith(("skip", "refused")) and not a.quiet:
+        elif verdict.startswith(("skip", "refused", "timeout")) and not a.quiet:
             print("%s seed %d: %s" % (verdict.split(":")[0], seed,
                                       verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
 

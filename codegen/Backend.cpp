@@ -193,6 +193,9 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   cmd << cxx << " -std=c++17 " << (options.optLevel > 0 ? "-O" + std::to_string(options.optLevel) : std::string("-O2"));
   if (options.debugInfo)
     cmd << " -g";
+  // The C++ compiler's warnings are about code the user did not write (and a
+  // file zplc deletes): what deserves a warning is zplc's to report.
+  cmd << " -w";
   // Compiled and linked in two steps: generated code that does not compile
   // is a bug in zplc, while a link failure of a program that declares C
   // functions or objects `extern` is usually a missing definition.

@@ -69,7 +69,10 @@ bool pipelineOptionsValid(const Options &o, DiagnosticEngine &diags) {
 
 // Unquoted, as pkg-config prints them: they are expanded unquoted by shells
 // (`$(zplc --cflags)`) and split on spaces by CMake's separate_arguments.
-std::string runtimeCflags() { return std::string("-std=c++17 -I") + ZPLC_SOURCE_DIR; }
+// -fwrapv: integer arithmetic that overflows wraps around (two's complement)
+// instead of being undefined behaviour the C++ compiler may assume away,
+// which made `x + 1 > x` true and `x + 1` negative in one program.
+std::string runtimeCflags() { return std::string("-std=c++17 -fwrapv -I") + ZPLC_SOURCE_DIR; }
 std::string runtimeLibs() { return std::string(ZPLC_RUNTIME_LIBS) + " -pthread"; }
 
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) {
@@ -193,6 +196,9 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   cmd << cxx << " -std=c++17 " << (options.optLevel > 0 ? "-O" + std::to_string(options.optLevel) : std::string("-O2"));
   if (options.debugInfo)
     cmd << " -g";
+  // The C++ compiler's warnings are about code the user did not write (and a
+  // file zplc deletes): what deserves a warning is zplc's to report.
+  cmd << " -w -fwrapv";
   // Compiled and linked in two steps: generated code that does not compile
   // is a bug in zplc, while a link failure of a program that declares C
   // functions or objects `extern` is usually a missing definition.

@@ -1216,6 +1216,22 @@ public:
     return "{" + lo + "}, {" + hi + "}";
   }
 
+  // The global arrays' storage is given back when the processor's state
+  // ends, in reverse order on every processor (release is collective).
+  void globalArraysRelease() {
+    if (m.arrays.empty())
+      return;
+    os << "  ~" << structName << "() {\n";
+    for (auto it = m.arrays.rbegin(); it != m.arrays.rend(); ++it) {
+      const Array *a = *it;
+      if (a->elements)
+        os << "    for (int i = " << a->elements - 1 << "; i >= 0; --i) " << ident(a->name) << "[i].release();\n";
+      else
+        os << "    " << ident(a->name) << ".release();\n";
+    }
+    os << "  }\n";
+  }
+
   void arrayMember(const Array *a) {
     os << "  zplc::Array<" << elemCty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
     if (a->elements)
@@ -1371,6 +1387,7 @@ public:
     if (remaps)
       os << "  std::map<int, zplc::RemapBuffers> remaps_; // per remap-by-data statement\n";
     os << "\n  explicit " << structName << "(zpl::rt::Proc &proc) : p(proc) {}\n";
+    globalArraysRelease();
     os << "  void init();\n";
     for (const Procedure *p : m.procs)
       os << "  " << signature(p, false) << ";\n";

@@ -31,6 +31,10 @@ config.substitutions.append(("%mpirun", "bash " + os.path.join(config.test_sourc
                              + " " + config.mpirun + " --oversubscribe --mca pml ob1"))
 config.substitutions.append(("%python", __import__("sys").executable))
 
+# Leak checks of compiled programs (test/security/global-arrays-freed.test).
+if __import__("shutil").which("valgrind"):
+    config.available_features.add("valgrind")
+
 if config.sanitize:
     config.available_features.add("asan")
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0"

@@ -122,6 +122,17 @@ void Proc::write(std::string_view text, File f) {
 void Proc::writeArray(const rel::Layout &layout, const void *base,
                       const rel::Region &region, const ElemFormatter &fmt,
                       File f) {
+  // Indices outside the layout have no owner and no storage (reading them
+  // crashed): every processor sees the same and stops with an error.
+  for (int d = 0; d < region.rank() && d < layout.rank(); ++d) {
+    int64_t last = region.hi[d] - (region.hi[d] - region.lo[d]) % std::max<int64_t>(region.stride[d], 1);
+    if (region.lo[d] <= region.hi[d] &&
+        (region.lo[d] < layout.dims[d].lo || last > layout.dims[d].hi))
+      detail::fatal("writing indices " + std::to_string(region.lo[d]) + ".." +
+                    std::to_string(last) + " of dimension " + std::to_string(d + 1) +
+                    " of an array whose indices there are " + std::to_string(layout.dims[d].lo) +
+                    ".." + std::to_string(layout.dims[d].hi));
+  }
   size_t es = layout.elemSize;
   auto mine = ownedInRegion(layout, region, rank_);
   std::vector<char> packed(productSize(mine) * es);

@@ -13,17 +13,23 @@ scopes. Every mutant goes through `zplc FILE -emit=cpp` and is classified:
   BAD    a signal, an exit code other than 0/1, "internal" in the output, an
          uncaught exception, an assertion, a sanitizer report, an error without
          a location, a hang, generated C++ that does not compile
-         (--cxx-check), or (--run) an executable that dies by a signal, hangs,
-         or prints different output at -p1 and -p3
+         (--cxx-check), or (--run) an executable that dies by a signal, hangs
+         at -p3 where it ended at -p1, or prints different output at -p1 and -p3
+
+Not counted as failures (--run), since the program itself is the cause:
+  loops     it runs past the time limit already at -p1 (a mutant may well
+            loop forever: `while` conditions that no longer change)
+  unlinked  zplc's located error that the `extern` procedures or variables it
+            declares have no definition (the sweep has no C objects to link)
 
 usage:
-  backend_sweep.py --zplc BUILD/tools/zplc/zplc [--seed N] [--mutants K]
+  backend_sweep.py --zplc BUILD/tools/zplc/zplc [--seed N|random] [--mutants K]
                    [--time-limit S] [--cxx-check FRAC] [--run FRAC]
                    [--keep DIR] [--jobs J] [--quiet]
 
 --time-limit bounds the whole sweep (mutants are generated deterministically
 from the seed, so a bounded run with a fixed seed is repeatable up to where the
-clock stops it). Exits 1 when any BAD result was found; BAD mutants are written
+clock stops it; the seed is printed first, `--seed random` draws one). Exits 1 when any BAD result was found; BAD mutants are written
 to --keep (default: a temporary directory that is printed).
 """
 import argparse
@@ -32,7 +38,9 @@ import hashlib
 import os
 import random
 import re
+import resource
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -418,10 +426,19 @@ def classify_compile(rc, err, timed_out):
     return "user"
 
 
-def run(cmd, timeout, **kw):
+def run(cmd, cpu, wall=None, **kw):
+    """Runs cmd with a limit of `cpu` seconds of CPU time (each process it
+    starts has its own) and `wall` seconds (default 10 x cpu) of real time.
+    A hang is judged by CPU time: on a loaded machine, or at `nice 19`, real
+    time says little (a 2-second g++ run took over 120 s). The real-time
+    limit only catches processes that block forever."""
+    def limit():
+        resource.setrlimit(resource.RLIMIT_CPU, (int(cpu), int(cpu) + 5))
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                           errors="replace", **kw)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=wall or 10 * cpu,
+                           errors="replace", preexec_fn=limit, **kw)
+        if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+            return -999, p.stdout, "%s: over %d s of CPU time\n%s" % (cmd[0], cpu, p.stderr), True
         return p.returncode, p.stdout, p.stderr, False
     except subprocess.TimeoutExpired as e:
         return -999, "", str(e), True
@@ -437,9 +454,17 @@ def cxx_check(cpp_path):
     return ("ok" if rc == 0 else "BAD:cxx"), err
 
 
+# zplc's located error for a program whose `extern` declarations have no
+# definitions to link.
+UNLINKED = re.compile(r":\d+:\d+: error: linking `[^`]*` failed; give the definitions of the program's `extern`")
+RUN_SECONDS = 20
+
+
 def exec_check(zplc, src, work):
     exe = os.path.join(work, "a.out")
     rc, _, err, to = run([zplc, src, "-o", exe, "-O0"], 300)
+    if rc == 1 and UNLINKED.search(err) and re.search(r"\bextern\b", open(src).read()):
+        return "unlinked", ""
     c = classify_compile(rc, err, to)
     if c == "BAD:internal" and "C++ compiler failed" in err:
         # A program declaring C functions it does not define cannot link;
@@ -448,11 +473,21 @@ def exec_check(zplc, src, work):
     if c != "ok":
         return c, err
     outs = []
+    p1_secs = 0.0
     for p in (1, 3):
-        rc, out, err, to = run([exe, "-p%d" % p, "--binding=threads"], 20,
+        start = time.time()
+        # -p3 runs three threads (and may wait on them): only a hang where
+        # -p1 ended is a bug.
+        limit = RUN_SECONDS if p == 1 else 3 * RUN_SECONDS
+        rc, out, err, to = run([exe, "-p%d" % p, "--binding=threads"], limit,
+                               wall=10 * RUN_SECONDS if p == 1 else 30 * RUN_SECONDS,
                                input="", cwd=work)
+        if p == 1:
+            p1_secs = time.time() - start
+        if to and p == 1:
+            return "loops", ""
         if to:
-            return "BAD:run-hang", "p%d" % p
+            return "BAD:run-hang", "p%d after %.1f s at p1" % (p, p1_secs)
         if "but the program runs on" in err:
             # An explicit grid that does not match this processor count.
             return "ok", ""
@@ -496,7 +531,7 @@ def check_one(job):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--zplc", required=True)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", default="1", help="an integer, or `random` for a fresh one")
     ap.add_argument("--mutants", type=int, default=20, help="mutants per program")
     ap.add_argument("--time-limit", type=float, default=0, help="seconds; 0 = no limit")
     ap.add_argument("--cxx-check", type=float, default=0.0,
@@ -508,6 +543,8 @@ def main():
     ap.add_argument("--filter", default=None, help="only programs whose path matches this regex")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args()
+    a.seed = random.SystemRandom().randrange(1, 2**31) if a.seed == "random" else int(a.seed)
+    print("back-end sweep: seed %d (--seed %d repeats it)" % (a.seed, a.seed), flush=True)
 
     # A private copy: rebuilding zplc during a long sweep must not break it.
     private = tempfile.mkdtemp(prefix="zplc-sweep-bin-")

@@ -4,9 +4,14 @@
 # and the lit tests. Exits non-zero when the fuzzer finds a crash.
 #
 #   tools/fuzz/run.sh [seconds]        (default 30; FUZZ_BUILD_DIR, FUZZ_JOBS)
+#
+# Each run takes a fresh seed (FUZZ_SEED=N repeats one) and prints it first,
+# so that a failure in CI can be reproduced with the same seed and corpus.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-30}
+seed=${FUZZ_SEED:-$(( ($(od -An -N4 -tu4 /dev/urandom) % 2147483646) + 1 ))}
+echo "front-end fuzz: seed $seed, $secs s (FUZZ_SEED=$seed $0 $secs repeats it)"
 build=${FUZZ_BUILD_DIR:-$top/build-fuzz}
 jobs=${FUZZ_JOBS:-2}
 san="-fsanitize=fuzzer-no-link,address -fno-omit-frame-pointer"
@@ -36,5 +41,5 @@ mkdir -p "$corpus" "$build/fuzz-artifacts"
 # Seeds: every program the project has; libFuzzer deduplicates by coverage.
 find "$top/examples" "$top/test" -name '*.zpl' -exec cp -n {} "$corpus/" \; 2>/dev/null || true
 ASAN_OPTIONS=detect_leaks=1 "$fuzzer" "$corpus" \
-  -max_total_time="$secs" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+  -seed="$seed" -max_total_time="$secs" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$build/fuzz-artifacts/" -print_final_stats=1

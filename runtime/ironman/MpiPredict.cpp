@@ -123,12 +123,12 @@ void predictedAlltoallv(MPI_Comm comm, int rank, int procs,
     if (size > uint64_t(INT32_MAX))
       rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
                         "two processors is not supported");
-    uint64_t first = size <= capTo ? size : capTo + 1;
+    uint64_t first = predict::firstPart(size, capTo);
     sreq.emplace_back();
     check(MPI_Isend(send[r].data(), int(first), MPI_BYTE, r, kFirstTag, comm,
                     &sreq.back()),
           "MPI_Isend");
-    if (size > capTo) {
+    if (predict::restFollows(first, capTo)) {
       sreq.emplace_back();
       check(MPI_Isend(send[r].data() + first, int(size - first), MPI_BYTE, r,
                       kRestTag, comm, &sreq.back()),
@@ -146,7 +146,7 @@ void predictedAlltoallv(MPI_Comm comm, int rank, int procs,
     int got = 0;
     MPI_Get_count(&st, MPI_BYTE, &got);
     std::vector<char> &v = (*recv)[r];
-    if (uint64_t(got) <= cap[r]) {
+    if (!predict::restFollows(uint64_t(got), cap[r])) {
       v.resize(size_t(got));
       ++c.sizeHits;
     } else {

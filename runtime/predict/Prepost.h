@@ -79,4 +79,14 @@ private:
   bool forceMiss_;
 };
 
+// The exchange's split of a message of `size` bytes for a receiver whose
+// receive holds `capacity`: all of it if it fits, else capacity + 1 bytes
+// (one more than fits, so that the receiver sees that more follows) and the
+// rest in a second message.
+inline uint64_t firstPart(uint64_t size, uint64_t capacity) {
+  return size <= capacity ? size : capacity + 1;
+}
+// Whether a first part of `got` bytes says that a second one follows.
+inline bool restFollows(uint64_t got, uint64_t capacity) { return got > capacity; }
+
 } // namespace zpl::predict

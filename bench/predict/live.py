@@ -42,10 +42,15 @@ ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIR
 for k in ("ZPL_PREDICT", "ZPL_PREDICT_STATS", "ZPL_PREDICT_FORCE_MISS", "ZPL_COMM_STATS"):
     ENV.pop(k, None)
 
+# (name, source, program arguments); the -small variants are latency-bound
+# (small messages, many of them), where saving a round or an early arrival
+# should show most.
 PROGRAMS = [
     ("remap", "bench/remap/remap_bench.zpl", []),
+    ("remap-small", "bench/remap/remap_bench.zpl", ["-sn=2000", "-sreps=500"]),
     ("cg", "bench/predict/cg_bench.zpl", []),
     ("jacobi", "bench/jacobi/jacobi_bench.zpl", ["-sn=512", "-siters=300"]),
+    ("jacobi-small", "bench/jacobi/jacobi_bench.zpl", ["-sn=64", "-siters=2000"]),
 ]
 STATS = re.compile(
     r"transfer receives (\d+), predicted (\d+), pre-posted (\d+), found posted (\d+), "
@@ -89,9 +94,12 @@ def main():
     tmp = tempfile.mkdtemp(prefix="predict-live-")
     result = {"machine": machine_info(zplc), "rounds": a.rounds, "load_before": loadavg(),
               "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "runs": []}
+    built = {}
     for name, src, args in PROGRAMS:
-        exe = os.path.join(tmp, name)
-        subprocess.run([zplc, os.path.join(ROOT, src), "-o", exe], check=True)
+        if src not in built:
+            built[src] = os.path.join(tmp, name)
+            subprocess.run([zplc, os.path.join(ROOT, src), "-o", built[src]], check=True)
+        exe = built[src]
         for np in (2, 4):
             entry = {"program": name, "source": src, "args": args, "np": np,
                      "load_before": loadavg()}
@@ -113,13 +121,24 @@ def main():
                 entry[mode] = {"seconds": times[mode], "min": min(times[mode]),
                                "median": statistics.median(times[mode])}
             entry["median_ratio_on_off"] = entry["on"]["median"] / entry["off"]["median"]
+            # Each round's two runs are adjacent in time, so their ratio is
+            # less exposed to the load drifting over the whole series.
+            pairs = [b / a for a, b in zip(times["off"], times["on"])]
+            entry["paired_ratios_on_off"] = pairs
+            entry["median_paired_ratio_on_off"] = statistics.median(pairs)
+            entry["rounds_on_faster"] = sum(p < 1 for p in pairs)
             entry["min_ratio_on_off"] = entry["on"]["min"] / entry["off"]["min"]
             entry["load_after"] = loadavg()
             result["runs"].append(entry)
             print(f"{name} np{np}: off min {entry['off']['min']:.4f} med {entry['off']['median']:.4f}"
                   f" | on min {entry['on']['min']:.4f} med {entry['on']['median']:.4f}"
+                  f" | paired on/off {entry['median_paired_ratio_on_off']:.3f}"
+                  f" ({entry['rounds_on_faster']}/{a.rounds} rounds on faster)"
                   f" | same output {entry['same_output']}"
-                  f" | unexpected off {entry['stats_off']} on {entry['stats_on']}", flush=True)
+                  f" | unexpected off {entry['stats_off']['unexpected_transfers']}+"
+                  f"{entry['stats_off']['unexpected_exchanges']}"
+                  f" on {entry['stats_on']['unexpected_transfers']}+"
+                  f"{entry['stats_on']['unexpected_exchanges']}", flush=True)
     result["load_after"] = loadavg()
     with open(a.out, "w") as f:
         json.dump(result, f, indent=1)

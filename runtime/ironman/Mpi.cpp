@@ -519,6 +519,8 @@ MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
   for (PeerRel &r : spec_.recvs)
     recvs.push_back(&r);
   int tag = spec_.id % b.tagUb_;
+  if (b.pred_ && b.pred_->cfg.on && b.mode_ == Mode::TwoSided)
+    tag = b.pred_->tagFor(spec_.id, b.tagUb_);
   bool fixed = !spec_.problem;
 
   if (b.mode_ == Mode::Rma) {

@@ -186,6 +186,13 @@ Prediction::Prediction(const PredictConfig &c, MPI_Comm xfer, MPI_Comm coll,
   }
 }
 
+int Prediction::tagFor(int id, int tagUb) {
+  int n = builds[id]++;
+  constexpr int64_t kIds = int64_t(1) << 20, kBuilds = 2047;
+  int64_t tag = id % kIds + (n % kBuilds) * kIds;
+  return int(tag % tagUb);
+}
+
 void Prediction::report(MPI_Comm comm, int rank) {
   if (!cfg.stats)
     return;

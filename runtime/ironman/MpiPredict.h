@@ -8,7 +8,8 @@
 //   straight into the array cannot land there before DR (the program may
 //   still read it), so it is staged, and DR either copies the staged message
 //   (it had arrived: the copy MPI would have made from its unexpected queue)
-//   or cancels the early receive and posts the direct one.
+//   or, if it is small, at DN; a large one not yet arrived is cancelled and
+//   the direct receive posted.
 // - Exchanges (remaps by data): the receiver posts a receive of the predicted
 //   size (predict::ExchangeSize) before any size is known; the size
 //   all-to-all is gone. A larger message comes in two parts.
@@ -26,6 +27,7 @@
 #include <mpi.h>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -95,6 +97,14 @@ struct Prediction {
   Prediction(const PredictConfig &cfg, MPI_Comm xfer, MPI_Comm coll, int procs);
   // Prints the ZPL_PREDICT_STATS line on processor 0 (collective).
   void report(MPI_Comm comm, int rank);
+  // The tag of a transfer built with `id`. A receive posted early for a
+  // transfer's next use stays posted until it is released; a transfer
+  // rebuilt under the same id (Ironman.h allows it once the peers are done
+  // with the old one) must not have its messages matched by it, so each
+  // build of an id gets its own tag. Every processor builds a transfer id
+  // as often as its peers do, so the tags agree.
+  int tagFor(int id, int tagUb);
+  std::map<int, int> builds;
   PredictConfig cfg;
   predict::ReceivePlanner planner;
   std::vector<predict::ExchangeSize> sizeTo, sizeFrom;

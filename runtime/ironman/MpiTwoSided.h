@@ -44,6 +44,7 @@ public:
       pred_->planner.attach(tag_, this);
       preReq_.assign(recvs_.size(), MPI_REQUEST_NULL);
       staged_.resize(recvs_.size());
+      stagedPending_.assign(recvs_.size(), 0);
     }
     sreq_.assign(sends_.size(), MPI_REQUEST_NULL);
     rreq_.assign(recvs_.size(), MPI_REQUEST_NULL);
@@ -129,6 +130,16 @@ public:
       pred_->planner.received(r->peer, tag_, r->bytes(es_));
     pred_->planner.prepostNext();
   }
+  // Receive i's message is in place: scatter it from the packing buffer, or
+  // copy it from where it was staged.
+  void landed(size_t i) {
+    if (!rdirect_[i])
+      recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
+    else if (pred_ && stagedPending_[i]) {
+      std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+      stagedPending_[i] = 0;
+    }
+  }
   void waitRecvs() {
     if (recvs_.size() == 1) {
       // The common halo case: one peer, and MPI_Wait is the cheapest call.
@@ -136,8 +147,7 @@ public:
       check(MPI_Wait(&rreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
       if (timing())
         stats_->dnWait += rt::wallSeconds() - t0;
-      if (!rdirect_[0])
-        recvs_[0]->view.scatter(rbuf_[0].data(), recv_, es_);
+      landed(0);
       return;
     }
     // Scatter each message as it lands rather than after the last one.
@@ -150,8 +160,7 @@ public:
         stats_->dnWait += rt::wallSeconds() - t0;
       if (i == MPI_UNDEFINED)
         break;
-      if (!rdirect_[i])
-        recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
+      landed(size_t(i));
     }
   }
   void SV() {
@@ -181,8 +190,8 @@ private:
   }
   // At DR: whether receive i was posted early and is now taken care of. A
   // packed receive simply becomes this use's. A staged one is copied into the
-  // array if its message came; otherwise it is cancelled (the direct receive
-  // is posted instead) unless the message matched meanwhile.
+  // array if its message came (now) or is small (at DN); otherwise it is
+  // cancelled and the direct receive posted, unless it matched meanwhile.
   bool adoptEarly(size_t i) {
     MPI_Request &early = preReq_[i];
     if (early == MPI_REQUEST_NULL)
@@ -196,6 +205,14 @@ private:
     int done = 0;
     MPI_Status st;
     check(MPI_Test(&early, &done, &st), "MPI_Test");
+    if (!done && staged_[i].size() <= kKeepStaged) {
+      // Not here yet, and small: copying it at DN costs less than
+      // cancelling the early receive and posting another.
+      rreq_[i] = early;
+      early = MPI_REQUEST_NULL;
+      stagedPending_[i] = 1;
+      return true;
+    }
     if (!done) {
       MPI_Cancel(&early);
       check(MPI_Wait(&early, &st), "MPI_Wait");
@@ -227,6 +244,8 @@ private:
   bool active_ = false; // between DR and the end of DN
   std::vector<MPI_Request> preReq_; // receives posted early, per recvs_
   std::vector<std::vector<char>> staged_;
+  std::vector<char> stagedPending_; // staged receives DN must copy
+  static constexpr size_t kKeepStaged = 64 * 1024;
 };
 
 } // namespace zpl::im

@@ -2,6 +2,7 @@
 // puts into per-transfer windows) and `mpi-shm` (chained copies through
 // MPI-3 shared-memory windows between ranks of a node, `mpi` otherwise).
 #include "runtime/ironman/Chained.h"
+#include "runtime/ironman/MpiTwoSided.h"
 
 #include <mpi.h>
 
@@ -16,127 +17,6 @@ namespace zpl::im {
 namespace {
 
 enum class Mode { TwoSided, Rma, Shm };
-
-void check(int rc, const char *what) {
-  if (rc != MPI_SUCCESS) {
-    char msg[MPI_MAX_ERROR_STRING];
-    int len = 0;
-    MPI_Error_string(rc, msg, &len);
-    rt::detail::fatal(std::string(what) + " failed: " + std::string(msg, len));
-  }
-}
-
-// If the tuples' offsets on one side are consecutive in relation order, that
-// side can send or receive in place instead of through a buffer. Read off the
-// encoding's runs: decoding every tuple here made a transfer's first use
-// cost several times its later ones.
-int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
-  return v.contiguousStart(sourceSide);
-}
-
-// ------------------------------------------------------------- two-sided
-
-class TwoSidedPart {
-public:
-  TwoSidedPart(MPI_Comm comm, int tag, size_t es, const void *send, void *recv,
-               std::vector<PeerRel *> sends, std::vector<PeerRel *> recvs,
-               bool fixed, StatsCounters *stats)
-      : comm_(comm), tag_(tag), es_(es), send_(send), recv_(recv),
-        sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats) {
-    sreq_.assign(sends_.size(), MPI_REQUEST_NULL);
-    rreq_.assign(recvs_.size(), MPI_REQUEST_NULL);
-    sbuf_.resize(sends_.size());
-    rbuf_.resize(recvs_.size());
-    sdirect_.assign(sends_.size(), nullptr);
-    rdirect_.assign(recvs_.size(), nullptr);
-    for (size_t i = 0; i < sends_.size(); ++i) {
-      int64_t s = fixed ? contiguousStart(sends_[i]->view, true) : -1;
-      if (s >= 0)
-        sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else
-        sbuf_[i].resize(sends_[i]->bytes(es_));
-    }
-    for (size_t i = 0; i < recvs_.size(); ++i) {
-      int64_t d = fixed ? contiguousStart(recvs_[i]->view, false) : -1;
-      if (d >= 0)
-        rdirect_[i] = static_cast<char *>(recv_) + d * es_;
-      else
-        rbuf_[i].resize(recvs_[i]->bytes(es_));
-    }
-  }
-  bool empty() const { return sends_.empty() && recvs_.empty(); }
-
-  void DR() {
-    for (size_t i = 0; i < recvs_.size(); ++i) {
-      void *into = rdirect_[i] ? rdirect_[i] : rbuf_[i].data();
-      check(MPI_Irecv(into, int(recvs_[i]->bytes(es_)), MPI_BYTE,
-                      recvs_[i]->peer, tag_, comm_, &rreq_[i]),
-            "MPI_Irecv");
-    }
-  }
-  void SR() {
-    for (size_t i = 0; i < sends_.size(); ++i) {
-      const void *from = sdirect_[i];
-      if (!from) {
-        sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
-        from = sbuf_[i].data();
-      }
-      check(MPI_Isend(from, int(sends_[i]->bytes(es_)), MPI_BYTE,
-                      sends_[i]->peer, tag_, comm_, &sreq_[i]),
-            "MPI_Isend");
-    }
-  }
-  void DN() {
-    if (recvs_.size() == 1) {
-      // The common halo case: one peer, and MPI_Wait is the cheapest call.
-      double t0 = timing() ? rt::wallSeconds() : 0;
-      check(MPI_Wait(&rreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
-      if (timing())
-        stats_->dnWait += rt::wallSeconds() - t0;
-      if (!rdirect_[0])
-        recvs_[0]->view.scatter(rbuf_[0].data(), recv_, es_);
-      return;
-    }
-    // Scatter each message as it lands rather than after the last one.
-    for (size_t left = recvs_.size(); left > 0; --left) {
-      int i = MPI_UNDEFINED;
-      double t0 = timing() ? rt::wallSeconds() : 0;
-      check(MPI_Waitany(int(rreq_.size()), rreq_.data(), &i, MPI_STATUS_IGNORE),
-            "MPI_Waitany");
-      if (timing())
-        stats_->dnWait += rt::wallSeconds() - t0;
-      if (i == MPI_UNDEFINED)
-        break;
-      if (!rdirect_[i])
-        recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
-    }
-  }
-  void SV() {
-    if (sends_.empty())
-      return;
-    double t0 = timing() ? rt::wallSeconds() : 0;
-    if (sreq_.size() == 1)
-      check(MPI_Wait(&sreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
-    else
-      check(MPI_Waitall(int(sreq_.size()), sreq_.data(), MPI_STATUSES_IGNORE),
-            "MPI_Waitall");
-    if (timing())
-      stats_->svWait += rt::wallSeconds() - t0;
-  }
-
-private:
-  MPI_Comm comm_;
-  int tag_;
-  size_t es_;
-  const void *send_;
-  void *recv_;
-  std::vector<PeerRel *> sends_, recvs_;
-  std::vector<MPI_Request> sreq_, rreq_;
-  std::vector<std::vector<char>> sbuf_, rbuf_;
-  std::vector<const char *> sdirect_;
-  std::vector<char *> rdirect_;
-  StatsCounters *stats_;
-};
 
 // ------------------------------------------------------------ one-sided
 
@@ -361,8 +241,15 @@ public:
     int flag = 0;
     MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &attr, &flag);
     tagUb_ = flag ? *static_cast<int *>(attr) : 32767;
+    PredictConfig cfg = PredictConfig::fromEnv();
+    if (mode_ == Mode::TwoSided && (cfg.on || cfg.stats))
+      pred_ = std::make_unique<Prediction>(cfg, xfer_, coll_, procs);
   }
   ~MpiBinding() override {
+    if (pred_) {
+      pred_->report(coll_, rank_);
+      pred_.reset();
+    }
     for (MPI_Win &w : rmaWins_) {
       MPI_Win_unlock_all(w);
       MPI_Win_free(&w);
@@ -433,6 +320,12 @@ public:
 
   void alltoallv(const std::vector<std::vector<char>> &send,
                  std::vector<std::vector<char>> *recv) override {
+    UnexpectedCounter *unexpected =
+        pred_ ? pred_->collUnexpected.get() : nullptr;
+    if (pred_ && pred_->cfg.on)
+      return predictedAlltoallv(coll_, rank_, procs_, send, recv,
+                                pred_->sizeTo, pred_->sizeFrom, unexpected,
+                                pred_->exchange);
     std::vector<int64_t> sendCounts(procs_), recvCounts(procs_);
     for (int r = 0; r < procs_; ++r)
       sendCounts[r] = int64_t(send[r].size());
@@ -456,9 +349,15 @@ public:
       }
       if (recvCounts[r] > 0) {
         reqs.emplace_back();
-        check(MPI_Irecv((*recv)[r].data(), int(recvCounts[r]), MPI_BYTE, r,
-                        kExchangeTag, coll_, &reqs.back()),
-              "MPI_Irecv");
+        auto post = [&] {
+          check(MPI_Irecv((*recv)[r].data(), int(recvCounts[r]), MPI_BYTE, r,
+                          kExchangeTag, coll_, &reqs.back()),
+                "MPI_Irecv");
+        };
+        if (unexpected)
+          unexpected->around(r, post);
+        else
+          post();
       }
     }
     for (int r = 0; r < procs_; ++r)
@@ -607,6 +506,7 @@ public:
   std::vector<ShmAlloc> allocs_;
   std::vector<MPI_Win> rmaWins_, flagWins_;
   MPI_Win stageWin_ = MPI_WIN_NULL;
+  std::unique_ptr<Prediction> pred_; // `mpi` only, with ZPL_PREDICT(_STATS)
 };
 
 MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
@@ -619,6 +519,8 @@ MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
   for (PeerRel &r : spec_.recvs)
     recvs.push_back(&r);
   int tag = spec_.id % b.tagUb_;
+  if (b.pred_ && b.pred_->cfg.on && b.mode_ == Mode::TwoSided)
+    tag = b.pred_->tagFor(spec_.id, b.tagUb_);
   bool fixed = !spec_.problem;
 
   if (b.mode_ == Mode::Rma) {
@@ -695,7 +597,7 @@ MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
   }
   ts_ = std::make_unique<TwoSidedPart>(b.xfer_, tag, spec_.elemSize,
                                        spec_.sendBase, spec_.recvBase, sends,
-                                       recvs, fixed, &stats_);
+                                       recvs, fixed, &stats_, b.pred_.get());
 }
 
 PairFlags &MpiTransfer::flags(int src, int dst) {

@@ -53,6 +53,20 @@ std::optional<MsgId> CycleTracker::guess() const {
   return last_; // while a cycle forms, the previous receive is offered
 }
 
+std::vector<MsgId> CycleTracker::ahead(size_t n) const {
+  std::vector<MsgId> out;
+  if (phase_ != Phase::Predicting) {
+    if (last_ && n > 0)
+      out.push_back(*last_);
+    return out;
+  }
+  for (size_t i = 1; i <= n && i <= cycle_.size(); ++i)
+    out.push_back(cycle_[(pos_ + i) % cycle_.size()]);
+  return out;
+}
+
+std::vector<MsgId> Predictor::ahead(size_t) const { return {}; }
+
 void CycleTracker::startForming(MsgId head) {
   if (remember_) {
     auto it = known_.find(head);
@@ -173,6 +187,7 @@ public:
   explicit SingleCyclePredictor(bool rehead) { t_.rehead(rehead); }
   bool observe(MsgId next, int) override { return t_.observe(next); }
   std::optional<MsgId> guess(int) const override { return t_.guess(); }
+  std::vector<MsgId> ahead(size_t n) const override { return t_.ahead(n); }
   size_t memory() const override { return t_.maxCycle(); }
 
 private:

@@ -59,6 +59,10 @@ public:
   // The single guess for the next receive at `tag`, if any (the window
   // heuristics have none).
   virtual std::optional<MsgId> guess(int tag) const = 0;
+  // The next `n` receives whatever their tags, for pre-posting before the
+  // program names the next tag: only Single-cycle knows them (its cycle);
+  // the others none.
+  virtual std::vector<MsgId> ahead(size_t n) const;
   // The most message envelopes held at once so far: the quantity of the
   // paper's Table 1 (its formulas 1-4 for the cycle predictors).
   virtual size_t memory() const = 0;
@@ -80,6 +84,8 @@ class CycleTracker {
 public:
   static constexpr size_t kMinInitialCycle = 6; // "longer than 5"
   std::optional<MsgId> guess() const;
+  // The next `n` members of the cycle (fewer while none is known).
+  std::vector<MsgId> ahead(size_t n) const;
   // Returns whether `next` equalled the guess.
   bool observe(MsgId next);
   // With remembered cycles (Tag-bettercycle): a miss whose receive heads a

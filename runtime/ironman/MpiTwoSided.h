@@ -1,0 +1,251 @@
+// The `mpi` binding's two-sided part of a transfer (also used by `mpi-shm`
+// for pairs that do not share memory): MPI_Irecv at DR, MPI_Isend at SR,
+// through a packing buffer unless a side is contiguous. With prediction it
+// also posts receives early (MpiPredict.h).
+#pragma once
+
+#include "runtime/ironman/Binding.h"
+#include "runtime/ironman/MpiPredict.h"
+
+#include <mpi.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace zpl::im {
+
+// If the tuples' offsets on one side are consecutive in relation order, that
+// side can send or receive in place instead of through a buffer. Read off the
+// encoding's runs: decoding every tuple here made a transfer's first use
+// cost several times its later ones.
+inline int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
+  return v.contiguousStart(sourceSide);
+}
+
+// ------------------------------------------------------------- two-sided
+
+// With prediction (pred != nullptr), the part is a pre-post target: see
+// MpiPredict.h. Only parts with fixed relations take part, so a receive posted
+// early always has the size the next use needs.
+class TwoSidedPart final : public predict::PrepostTarget {
+public:
+  TwoSidedPart(MPI_Comm comm, int tag, size_t es, const void *send, void *recv,
+               std::vector<PeerRel *> sends, std::vector<PeerRel *> recvs,
+               bool fixed, StatsCounters *stats, Prediction *pred = nullptr)
+      : comm_(comm), tag_(tag), es_(es), send_(send), recv_(recv),
+        sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats),
+        pred_(pred) {
+    if (pred_ && pred_->xferUnexpected)
+      unexpected_ = pred_->xferUnexpected.get();
+    if (pred_ && !(pred_->cfg.on && fixed))
+      pred_ = nullptr;
+    if (pred_) {
+      pred_->planner.attach(tag_, this);
+      preReq_.assign(recvs_.size(), MPI_REQUEST_NULL);
+      staged_.resize(recvs_.size());
+      stagedPending_.assign(recvs_.size(), 0);
+    }
+    sreq_.assign(sends_.size(), MPI_REQUEST_NULL);
+    rreq_.assign(recvs_.size(), MPI_REQUEST_NULL);
+    sbuf_.resize(sends_.size());
+    rbuf_.resize(recvs_.size());
+    sdirect_.assign(sends_.size(), nullptr);
+    rdirect_.assign(recvs_.size(), nullptr);
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      int64_t s = fixed ? contiguousStart(sends_[i]->view, true) : -1;
+      if (s >= 0)
+        sdirect_[i] = static_cast<const char *>(send_) + s * es_;
+      else
+        sbuf_[i].resize(sends_[i]->bytes(es_));
+    }
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      int64_t d = fixed ? contiguousStart(recvs_[i]->view, false) : -1;
+      if (d >= 0)
+        rdirect_[i] = static_cast<char *>(recv_) + d * es_;
+      else
+        rbuf_[i].resize(recvs_[i]->bytes(es_));
+    }
+  }
+  ~TwoSidedPart() override {
+    if (!pred_)
+      return;
+    pred_->planner.detach(tag_);
+    // Early receives for a use that never came (mispredicted at the end).
+    for (MPI_Request &r : preReq_)
+      if (r != MPI_REQUEST_NULL) {
+        MPI_Cancel(&r);
+        MPI_Wait(&r, MPI_STATUS_IGNORE);
+        ++pred_->planner.stats.cancelled;
+      }
+  }
+  bool empty() const { return sends_.empty() && recvs_.empty(); }
+
+  bool prepost(int peer, uint64_t bytes) override {
+    if (active_)
+      return false;
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      if (recvs_[i]->peer != peer)
+        continue;
+      if (preReq_[i] != MPI_REQUEST_NULL || recvs_[i]->bytes(es_) != bytes)
+        return false;
+      // A direct receive's place in the array is not free until DR.
+      void *into = rbuf_[i].data();
+      if (rdirect_[i]) {
+        staged_[i].resize(bytes);
+        into = staged_[i].data();
+      }
+      postRecv(into, i, &preReq_[i]);
+      return true;
+    }
+    return false;
+  }
+
+  void DR() {
+    active_ = true;
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      if (pred_ && adoptEarly(i))
+        continue;
+      postRecv(rdirect_[i] ? rdirect_[i] : rbuf_[i].data(), i, &rreq_[i]);
+    }
+  }
+  void SR() {
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      const void *from = sdirect_[i];
+      if (!from) {
+        sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+        from = sbuf_[i].data();
+      }
+      check(MPI_Isend(from, int(sends_[i]->bytes(es_)), MPI_BYTE,
+                      sends_[i]->peer, tag_, comm_, &sreq_[i]),
+            "MPI_Isend");
+    }
+  }
+  void DN() {
+    waitRecvs();
+    active_ = false;
+    if (!pred_)
+      return;
+    for (PeerRel *r : recvs_)
+      pred_->planner.received(r->peer, tag_, r->bytes(es_));
+    pred_->planner.prepostNext();
+  }
+  // Receive i's message is in place: scatter it from the packing buffer, or
+  // copy it from where it was staged.
+  void landed(size_t i) {
+    if (!rdirect_[i])
+      recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
+    else if (pred_ && stagedPending_[i]) {
+      std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+      stagedPending_[i] = 0;
+    }
+  }
+  void waitRecvs() {
+    if (recvs_.size() == 1) {
+      // The common halo case: one peer, and MPI_Wait is the cheapest call.
+      double t0 = timing() ? rt::wallSeconds() : 0;
+      check(MPI_Wait(&rreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
+      if (timing())
+        stats_->dnWait += rt::wallSeconds() - t0;
+      landed(0);
+      return;
+    }
+    // Scatter each message as it lands rather than after the last one.
+    for (size_t left = recvs_.size(); left > 0; --left) {
+      int i = MPI_UNDEFINED;
+      double t0 = timing() ? rt::wallSeconds() : 0;
+      check(MPI_Waitany(int(rreq_.size()), rreq_.data(), &i, MPI_STATUS_IGNORE),
+            "MPI_Waitany");
+      if (timing())
+        stats_->dnWait += rt::wallSeconds() - t0;
+      if (i == MPI_UNDEFINED)
+        break;
+      landed(size_t(i));
+    }
+  }
+  void SV() {
+    if (sends_.empty())
+      return;
+    double t0 = timing() ? rt::wallSeconds() : 0;
+    if (sreq_.size() == 1)
+      check(MPI_Wait(&sreq_[0], MPI_STATUS_IGNORE), "MPI_Wait");
+    else
+      check(MPI_Waitall(int(sreq_.size()), sreq_.data(), MPI_STATUSES_IGNORE),
+            "MPI_Waitall");
+    if (timing())
+      stats_->svWait += rt::wallSeconds() - t0;
+  }
+
+private:
+  void postRecv(void *into, size_t i, MPI_Request *req) {
+    auto post = [&] {
+      check(MPI_Irecv(into, int(recvs_[i]->bytes(es_)), MPI_BYTE,
+                      recvs_[i]->peer, tag_, comm_, req),
+            "MPI_Irecv");
+    };
+    if (unexpected_)
+      unexpected_->around(recvs_[i]->peer, post);
+    else
+      post();
+  }
+  // At DR: whether receive i was posted early and is now taken care of. A
+  // packed receive simply becomes this use's. A staged one is copied into the
+  // array if its message came (now) or is small (at DN); otherwise it is
+  // cancelled and the direct receive posted, unless it matched meanwhile.
+  bool adoptEarly(size_t i) {
+    MPI_Request &early = preReq_[i];
+    if (early == MPI_REQUEST_NULL)
+      return false;
+    ++pred_->planner.stats.found;
+    if (!rdirect_[i]) {
+      rreq_[i] = early;
+      early = MPI_REQUEST_NULL;
+      return true;
+    }
+    int done = 0;
+    MPI_Status st;
+    check(MPI_Test(&early, &done, &st), "MPI_Test");
+    if (!done && staged_[i].size() <= kKeepStaged) {
+      // Not here yet, and small: copying it at DN costs less than
+      // cancelling the early receive and posting another.
+      rreq_[i] = early;
+      early = MPI_REQUEST_NULL;
+      stagedPending_[i] = 1;
+      return true;
+    }
+    if (!done) {
+      MPI_Cancel(&early);
+      check(MPI_Wait(&early, &st), "MPI_Wait");
+      int cancelled = 0;
+      MPI_Test_cancelled(&st, &cancelled);
+      if (cancelled) {
+        ++pred_->planner.stats.cancelled;
+        return false;
+      }
+    }
+    std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+    rreq_[i] = MPI_REQUEST_NULL;
+    return true;
+  }
+
+  MPI_Comm comm_;
+  int tag_;
+  size_t es_;
+  const void *send_;
+  void *recv_;
+  std::vector<PeerRel *> sends_, recvs_;
+  std::vector<MPI_Request> sreq_, rreq_;
+  std::vector<std::vector<char>> sbuf_, rbuf_;
+  std::vector<const char *> sdirect_;
+  std::vector<char *> rdirect_;
+  StatsCounters *stats_;
+  Prediction *pred_ = nullptr;
+  UnexpectedCounter *unexpected_ = nullptr;
+  bool active_ = false; // between DR and the end of DN
+  std::vector<MPI_Request> preReq_; // receives posted early, per recvs_
+  std::vector<std::vector<char>> staged_;
+  std::vector<char> stagedPending_; // staged receives DN must copy
+  static constexpr size_t kKeepStaged = 64 * 1024;
+};
+
+} // namespace zpl::im

@@ -123,7 +123,7 @@ def main():
             subprocess.run(command(tool, b, ["-sout=" + model]), env=e, check=True)
     e["ZPL_MODEL"] = model
     rows = []
-    extra = ["-svalidate=true"] + (["-squick=true", "-sreps=7"] if a.quick else [])
+    extra = ["-svalidate=true"] + (["-squick=true", "-sreps=5"] if a.quick else ["-sreps=9"])
     for b in bindings:
         mb = a.maxbytes[b] if isinstance(a.maxbytes, dict) else int(a.maxbytes)
         rows += run_json(command(tool, b, extra + ["-smaxbytes=%d" % mb]), e)

@@ -96,6 +96,7 @@ def plot(rows, path):
                    label=b, alpha=0.7)
     ax.axhline(10, color="r", lw=0.8, ls="--")
     ax.set_xscale("log")
+    ax.set_yscale("symlog", linthresh=10)
     ax.set_xlabel("message bytes"), ax.set_ylabel("% slower than the better choice")
     ax.set_title("cost of the model's choice")
     ax.legend()

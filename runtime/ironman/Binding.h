@@ -113,12 +113,9 @@ struct PeerRel {
   bool packed = false;
 };
 
-// The copy-transfer model's choice for a pair that shares memory. A chained
-// copy drags every cache line it touches on the far side across cores; a
-// packed transfer moves only the buffer's lines across and touches the
-// scattered lines locally, at the price of two extra local passes. Packing
-// wins when the far side's lines outnumber the buffer's by more than the
-// extra passes cost, measured here as twice. ZPL_CHAINED=always|never
+// The copy-transfer model's choice for a pair that shares memory
+// (CopyModel.h): packed when the model predicts a gather plus a scatter from
+// the staging buffer beats one chained copy. ZPL_CHAINED=always|never
 // overrides the model.
 bool preferPacked(const rel::EncodedView &v, size_t elemSize);
 

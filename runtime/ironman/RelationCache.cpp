@@ -1,5 +1,6 @@
 #include "runtime/ironman/RelationCache.h"
 
+#include "runtime/ironman/CopyModel.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
@@ -59,12 +60,15 @@ RelationCache::get(const CacheKey &key,
       rel::encode(r, rel::chooseEncoding(r)));
   double t1 = rt::wallSeconds();
   if (e.needed == 0) {
-    // Storing is one more pass over the words; assembly runs the same
-    // executor whether the words came from the cache or were just computed,
-    // so t_au = t_ac and caching pays from the use after n_i.
-    std::vector<uint64_t> probe(*fresh);
-    double t2 = rt::wallSeconds();
-    e.needed = breakEven(t1 - t0, t2 - t1, 0, 0);
+    // t_g is this relation's, measured just now (the paper's "dynamic"
+    // estimate); t_o and t_ac - t_au come from the rates zpl-calibrate
+    // measured on this machine: storing copies the words into an entry,
+    // and assembling from the cache reads them once more, where the
+    // uncached path assembles from words it has just written.
+    double bytes = double(fresh->size() * sizeof(uint64_t));
+    const CopyModel &m = copyModel();
+    e.needed =
+        breakEven(t1 - t0, m.storeSeconds(bytes), 0, m.cachedExtraSeconds(bytes));
   }
   size_t bytes = fresh->size() * sizeof(uint64_t);
   if (e.uses >= e.needed && bytes <= capacity_) {

@@ -4,8 +4,10 @@
 // only once it has been used n_i times, with
 //   n_i = ceil((t_g + t_o) / (t_g + t_au - t_ac))
 // where t_g is the time to compute the relation, t_o to store it, t_au to
-// assemble the message without the cache and t_ac with it. The times are
-// measured per relation when it is first computed. A relation whose use
+// assemble the message without the cache and t_ac with it. t_g is measured
+// per relation when it is first computed; t_o and t_ac - t_au follow from
+// the relation's encoded size and the rates in the calibration file
+// (CopyModel.h, `cache` lines; bench/caching validates). A relation whose use
 // count has not yet reached its n_i is recomputed each time; once it has, it
 // is kept (least recently used entries go first when the byte budget,
 // ZPL_RELCACHE_BYTES, default 64 MiB, is exceeded).

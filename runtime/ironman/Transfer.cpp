@@ -2,6 +2,7 @@
 // self pair, and the checks that turn misuse into a clear message.
 #include "runtime/ironman/Binding.h"
 #include "runtime/ironman/CommStats.h"
+#include "runtime/ironman/CopyModel.h"
 #include "runtime/ironman/RelationCache.h"
 #include "runtime/ironman/Trace.h"
 
@@ -49,25 +50,17 @@ void reportMisuse(const std::string &message) {
 }
 
 bool preferPacked(const rel::EncodedView &v, size_t elemSize) {
-  static const int mode = [] {
-    const char *e = std::getenv("ZPL_CHAINED");
-    if (e && std::strcmp(e, "always") == 0)
-      return 1;
-    if (e && std::strcmp(e, "never") == 0)
-      return 2;
-    return 0;
-  }();
-  if (mode)
+  if (int mode = copyChoice())
     return mode == 2;
   uint64_t n = v.count();
   if (n == 0)
     return false;
-  // From the encoding's runs and blocks: decoding and sorting every element
-  // here once cost more than a whole redistribution of the array.
-  uint64_t far = std::max(v.linesTouched(true, elemSize),
-                          v.linesTouched(false, elemSize));
-  uint64_t buffer = (n * elemSize + 63) / 64;
-  return far > 2 * buffer;
+  // Both ends decide alike: the same words, the same model file.
+  return copyModel()
+      .predict(buildingBinding(), double(n) * double(elemSize),
+               equivalentStride(v, true, elemSize),
+               equivalentStride(v, false, elemSize))
+      .packedFaster();
 }
 
 // ------------------------------------------------------------ TransferImpl
@@ -267,6 +260,8 @@ Resolved resolve(rt::Proc &proc, const TransferSpec &spec) {
 
 Transfer::Transfer(rt::Proc &proc, const TransferSpec &spec) : id_(spec.id) {
   noteTransfer(proc.binding(), spec);
+  // preferPacked, called inside makeTransfer, takes this binding's rates.
+  setBuildingBinding(proc.binding().name());
   impl_ = proc.binding().makeTransfer(proc, resolve(proc, spec)).release();
 }
 

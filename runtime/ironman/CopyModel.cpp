@@ -1,0 +1,302 @@
+#include "runtime/ironman/CopyModel.h"
+
+#include "runtime/ironman/Binding.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+namespace zpl::im {
+
+namespace {
+const char *const kTableNames[CopyModel::kTables] = {"read-cross",
+                                                     "write-cross", "gather"};
+
+// Interpolation weight of x between a and b in log2, clamped to [0, 1].
+double logWeight(double x, double a, double b) {
+  if (b <= a)
+    return 0;
+  double w = (std::log2(x) - std::log2(a)) / (std::log2(b) - std::log2(a));
+  return std::clamp(w, 0.0, 1.0);
+}
+
+// The bracketing indices of x in an ascending axis and the weight between.
+void bracket(const std::vector<double> &axis, double x, size_t *lo,
+             double *w) {
+  size_t i = 0;
+  while (i + 2 < axis.size() && x > axis[i + 1])
+    ++i;
+  *lo = i;
+  *w = axis.size() < 2 ? 0 : logWeight(x, axis[i], axis[i + 1]);
+}
+
+bool ascendingPositive(const std::vector<double> &v) {
+  for (size_t i = 0; i < v.size(); ++i)
+    if (!(v[i] > 0) || (i && !(v[i] > v[i - 1])))
+      return false;
+  return !v.empty();
+}
+} // namespace
+
+double CopyModel::rate(const Rates &r, Table t, double bytes,
+                       double stride) const {
+  const auto &tab = r.tables[t];
+  size_t si, ki;
+  double sw, kw;
+  bracket(sizes, std::max(bytes, 1.0), &si, &sw);
+  bracket(strides, std::max(stride, 1.0), &ki, &kw);
+  size_t si1 = std::min(si + 1, sizes.size() - 1);
+  size_t ki1 = std::min(ki + 1, strides.size() - 1);
+  // Interpolate the time per byte, which is what composes.
+  auto inv = [&](size_t s, size_t k) { return 1.0 / tab[s][k]; };
+  double a = inv(si, ki) * (1 - kw) + inv(si, ki1) * kw;
+  double b = inv(si1, ki) * (1 - kw) + inv(si1, ki1) * kw;
+  return 1.0 / (a * (1 - sw) + b * sw);
+}
+
+const CopyModel::Rates &CopyModel::rates(const std::string &binding) const {
+  auto it = bindings.find(binding);
+  if (it == bindings.end())
+    it = bindings.find("threads");
+  return it->second;
+}
+
+CopyModel::Prediction CopyModel::predict(const std::string &binding,
+                                         double bytes, double readStride,
+                                         double writeStride) const {
+  const Rates &r = rates(binding);
+  auto perByte = [&](Table t, double stride) {
+    return 1.0 / (rate(r, t, bytes, stride) * 1e6);
+  };
+  Prediction p;
+  double write = perByte(WriteCross, writeStride);
+  p.chained = r.chainedFixed +
+              bytes * (perByte(ReadCross, readStride) + write -
+                       perByte(ReadCross, 1));
+  p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) + write);
+  return p;
+}
+
+double CopyModel::storeSeconds(double bytes) const {
+  return cacheEntrySeconds + bytes / (cacheWriteMBps * 1e6);
+}
+
+double CopyModel::cachedExtraSeconds(double bytes) const {
+  return bytes / (cacheReadMBps * 1e6);
+}
+
+// ------------------------------------------------------------ text form
+
+std::string CopyModel::str() const {
+  std::ostringstream o;
+  // Axes are matched exactly when a file is read back: print them whole.
+  o.precision(17);
+  o << "zpl-copy-model 1\nstrides";
+  for (double s : strides)
+    o << ' ' << s;
+  o << "\nsizes";
+  for (double s : sizes)
+    o << ' ' << s;
+  o << '\n';
+  o.precision(6);
+  for (const auto &[name, r] : bindings) {
+    for (int t = 0; t < kTables; ++t)
+      for (size_t s = 0; s < sizes.size(); ++s) {
+        o << "rate " << name << ' ' << kTableNames[t] << ' '
+          << std::setprecision(17) << sizes[s] << std::setprecision(6);
+        for (double v : r.tables[t][s])
+          o << ' ' << v;
+        o << '\n';
+      }
+    o << "fixed " << name << " chained " << r.chainedFixed << '\n';
+    o << "fixed " << name << " packed " << r.packedFixed << '\n';
+  }
+  o << "cache entry-seconds " << cacheEntrySeconds << '\n';
+  o << "cache read-mbps " << cacheReadMBps << '\n';
+  o << "cache write-mbps " << cacheWriteMBps << '\n';
+  return o.str();
+}
+
+bool CopyModel::parse(const std::string &text, CopyModel *out,
+                      std::string *error) {
+  CopyModel m;
+  std::istringstream in(text);
+  std::string line;
+  int n = 0;
+  bool header = false;
+  bool atEnd = false;
+  auto fail = [&](const std::string &what) {
+    *error = (atEnd ? std::string("at the end") : "line " + std::to_string(n)) +
+             ": " + what;
+    return false;
+  };
+  auto number = [](std::istringstream &s, double *v) {
+    std::string w;
+    if (!(s >> w))
+      return false;
+    char *end = nullptr;
+    *v = std::strtod(w.c_str(), &end);
+    return *end == 0 && std::isfinite(*v);
+  };
+  while (std::getline(in, line)) {
+    ++n;
+    line = line.substr(0, line.find('#'));
+    std::istringstream s(line);
+    std::string word;
+    if (!(s >> word))
+      continue;
+    if (!header) {
+      int version = 0;
+      if (word != "zpl-copy-model" || !(s >> version) || version != 1)
+        return fail("expected `zpl-copy-model 1` first");
+      header = true;
+      continue;
+    }
+    if (word == "strides" || word == "sizes") {
+      std::vector<double> &axis = word == "strides" ? m.strides : m.sizes;
+      if (!m.bindings.empty())
+        return fail("`" + word + "` must come before the rates");
+      axis.clear();
+      double v;
+      while (number(s, &v))
+        axis.push_back(v);
+      if (!s.eof() || !ascendingPositive(axis))
+        return fail("`" + word + "` needs ascending positive numbers");
+      if (word == "strides" && axis[0] != 1)
+        return fail("the first stride must be 1 (contiguous)");
+      continue;
+    }
+    if (word == "rate") {
+      std::string binding, table;
+      double size;
+      if (m.strides.empty() || m.sizes.empty())
+        return fail("`strides` and `sizes` must come before the rates");
+      if (!(s >> binding >> table) || !number(s, &size))
+        return fail("expected `rate BINDING TABLE SIZE MBPS...`");
+      int t = int(std::find(kTableNames, kTableNames + kTables, table) -
+                  kTableNames);
+      if (t == kTables)
+        return fail("unknown table `" + table +
+                    "` (read-cross, write-cross or gather)");
+      size_t si = size_t(std::find(m.sizes.begin(), m.sizes.end(), size) -
+                         m.sizes.begin());
+      if (si == m.sizes.size())
+        return fail("size " + std::to_string(size_t(size)) +
+                    " is not one of `sizes`");
+      std::vector<double> row;
+      double v;
+      while (number(s, &v)) {
+        if (!(v > 0))
+          return fail("rates must be positive");
+        row.push_back(v);
+      }
+      if (!s.eof() || row.size() != m.strides.size())
+        return fail("expected one rate per stride (" +
+                    std::to_string(m.strides.size()) + ")");
+      auto &tab = m.bindings[binding].tables[t];
+      tab.resize(m.sizes.size());
+      tab[si] = row;
+      continue;
+    }
+    if (word == "fixed") {
+      std::string binding, which;
+      double v;
+      if (!(s >> binding >> which) || !number(s, &v) || v < 0 ||
+          (which != "chained" && which != "packed"))
+        return fail("expected `fixed BINDING chained|packed SECONDS`");
+      (which == "chained" ? m.bindings[binding].chainedFixed
+                          : m.bindings[binding].packedFixed) = v;
+      continue;
+    }
+    if (word == "cache") {
+      std::string key;
+      double v;
+      if (!(s >> key) || !number(s, &v) || v < 0)
+        return fail("expected `cache KEY VALUE`");
+      if (key == "entry-seconds")
+        m.cacheEntrySeconds = v;
+      else if ((key == "read-mbps" || key == "write-mbps") && v > 0)
+        (key == "read-mbps" ? m.cacheReadMBps : m.cacheWriteMBps) = v;
+      else
+        return fail("unknown or non-positive cache parameter `" + key + "`");
+      continue;
+    }
+    return fail("unknown statement `" + word + "`");
+  }
+  atEnd = true;
+  if (!header)
+    return fail("expected `zpl-copy-model 1` first");
+  if (m.bindings.empty())
+    return fail("no rates");
+  for (const auto &[name, r] : m.bindings)
+    for (int t = 0; t < kTables; ++t) {
+      bool full = r.tables[t].size() == m.sizes.size();
+      for (size_t i = 0; full && i < r.tables[t].size(); ++i)
+        full = !r.tables[t][i].empty();
+      if (!full)
+        return fail("binding `" + name + "` lacks rows of table `" +
+                    kTableNames[t] + "`");
+    }
+  if (!m.bindings.count("threads"))
+    return fail("the rates of binding `threads` (the fallback) are missing");
+  *out = std::move(m);
+  return true;
+}
+
+// ------------------------------------------------------ the model in force
+
+const CopyModel &copyModel() {
+  static const CopyModel model = [] {
+    const char *path = std::getenv("ZPL_MODEL");
+    if (!path || !*path)
+      return CopyModel::builtin();
+    std::ifstream f(path);
+    std::stringstream text;
+    text << f.rdbuf();
+    CopyModel m;
+    std::string error;
+    if (!f)
+      rt::detail::fatal(std::string("ZPL_MODEL: cannot read `") + path + "`");
+    if (!CopyModel::parse(text.str(), &m, &error))
+      rt::detail::fatal(std::string("ZPL_MODEL: ") + path + ": " + error);
+    return m;
+  }();
+  return model;
+}
+
+double equivalentStride(const rel::EncodedView &v, bool source,
+                        size_t elemSize) {
+  double payload = double(v.count()) * double(elemSize);
+  if (payload <= 0)
+    return 1;
+  double line = double(v.linesTouched(source, elemSize, 64)) * 64 / payload;
+  double perLine = 64.0 / double(elemSize); // elements a line holds
+  if (line < 0.9 * perLine || perLine < 1)
+    return std::clamp(line, 1.0, 64.0);
+  double page = double(v.linesTouched(source, elemSize, 4096)) * 4096 / payload;
+  return std::clamp(std::max(line, page), 1.0, 64.0);
+}
+
+namespace {
+thread_local const char *building = "threads";
+std::atomic<int> choice{[] {
+  const char *e = std::getenv("ZPL_CHAINED");
+  if (e && std::strcmp(e, "always") == 0)
+    return 1;
+  if (e && std::strcmp(e, "never") == 0)
+    return 2;
+  return 0;
+}()};
+} // namespace
+
+const char *buildingBinding() { return building; }
+void setBuildingBinding(const char *name) { building = name; }
+void setCopyChoice(int mode) { choice.store(mode); }
+int copyChoice() { return choice.load(); }
+
+} // namespace zpl::im

@@ -1,0 +1,107 @@
+// The copy-transfer model (Stricker and Gross, "Optimizing memory system
+// performance for communication in parallel computers") fitted to this
+// machine, and the parameters of the relation cache's break-even rule.
+//
+// A shared-memory binding moves a pair's data one of two ways (Chained.h):
+//   chained  x Q'y: one copy straight from the source pattern x into the
+//            destination pattern y, one side in the other core's cache;
+//   packed   x C1 (gather on the sender, local) followed by 1 Q'y (the
+//            receiver scatters from the sender's staging buffer).
+// Each basic transfer has a throughput measured by `zpl-calibrate` for
+// element strides and message sizes; sequential steps add their times per
+// byte (the paper's sequential composition, 1/|Z| = 1/|X| + 1/|Y|). A
+// chained copy with both sides strided is charged the strided read and the
+// strided write, with the contiguous copy they both contain counted once:
+//   t_chained = f_c + B (1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|)
+//   t_packed  = f_p + B (1/|xC1|  + 1/|1Q'y|)
+// with f the fixed cost of one use of the transfer. The pair goes packed
+// when t_packed < t_chained.
+//
+// The file (ZPL_MODEL=path; else the built-in defaults, measured on the
+// development machine) is text, one statement a line, `#` comments:
+//   zpl-copy-model 1
+//   strides 1 2 4 8 16 32 64           element strides of the tables
+//   sizes 4096 65536 1048576 16777216  payload bytes of the tables
+//   rate BINDING TABLE SIZE MBPS...    one MB/s per stride; TABLE is
+//                                      read-cross (xQ'1), write-cross (1Q'y)
+//                                      or gather (xC1)
+//   fixed BINDING chained|packed SECONDS
+//   cache entry-seconds|read-mbps|write-mbps VALUE
+// Every table of a binding named in the file must be complete. See
+// docs/papers.md section 2.
+#pragma once
+
+#include "runtime/relations/Relations.h"
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace zpl::im {
+
+class CopyModel {
+public:
+  enum Table { ReadCross, WriteCross, Gather, kTables };
+  struct Rates {
+    // tables[t][size index][stride index], MB/s
+    std::vector<std::vector<double>> tables[kTables];
+    double chainedFixed = 0, packedFixed = 0; // seconds per use
+  };
+  struct Prediction {
+    double chained = 0, packed = 0; // seconds for one use of the pair
+    bool packedFaster() const { return packed < chained; }
+  };
+
+  std::vector<double> strides, sizes;
+  std::map<std::string, Rates> bindings;
+  // The relation cache (RelationCache.h): storing an entry costs
+  // entrySeconds + bytes / writeMBps; assembling from a stored relation
+  // reads its words once more, at readMBps.
+  double cacheEntrySeconds = 0, cacheReadMBps = 1, cacheWriteMBps = 1;
+
+  static CopyModel builtin();
+  // Parses the text form; on failure returns false and sets `error` to
+  // "line N: what".
+  static bool parse(const std::string &text, CopyModel *out,
+                    std::string *error);
+  std::string str() const;
+
+  // The rates of `binding`, or of `threads` (every shared-memory binding
+  // copies with the same executors) when the file has none for it.
+  const Rates &rates(const std::string &binding) const;
+  // The table's throughput (MB/s) at `bytes` and `stride`, interpolated
+  // linearly in log2 of both, clamped to the calibrated range.
+  double rate(const Rates &r, Table t, double bytes, double stride) const;
+  Prediction predict(const std::string &binding, double bytes,
+                     double readStride, double writeStride) const;
+
+  // The relation cache's break-even parameters for a relation whose
+  // encoding has `bytes`: t_o (storing it) and t_ac - t_au (reading it back).
+  double storeSeconds(double bytes) const;
+  double cachedExtraSeconds(double bytes) const;
+};
+
+// The model in force: ZPL_MODEL's file, read once, else the built-in one. A
+// file that cannot be read or parsed is a run-time error.
+const CopyModel &copyModel();
+
+// One side's access pattern as a single equivalent element stride >= 1, read
+// off the encoding's runs: the cache lines it touches per line of payload,
+// and beyond one element a line, the pages it touches per page of payload
+// (what still separates stride 8 from stride 64), at most 64.
+double equivalentStride(const rel::EncodedView &v, bool source,
+                        size_t elemSize);
+
+// The binding whose transfer is being built on this thread (set by
+// Transfer's constructor around makeTransfer), so that preferPacked can
+// take that binding's rates.
+const char *buildingBinding();
+void setBuildingBinding(const char *name);
+
+// Overrides the model for measurements: 0 model, 1 always chained, 2 always
+// packed (ZPL_CHAINED=always|never sets it at start).
+void setCopyChoice(int mode);
+int copyChoice();
+
+} // namespace zpl::im

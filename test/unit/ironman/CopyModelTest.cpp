@@ -1,0 +1,186 @@
+// The copy-transfer model's file, interpolation and choice, on hand-computed
+// cases; and the relation cache's break-even with the model's parameters.
+// No timing is measured here.
+#include "runtime/ironman/CopyModel.h"
+#include "runtime/ironman/RelationCache.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace zpl;
+using im::CopyModel;
+
+namespace {
+
+// Two strides, two sizes; rates chosen so that the answers are round.
+const char *kModel = R"(zpl-copy-model 1   # a comment
+strides 1 64
+sizes 1000 1000000
+rate threads read-cross 1000 1000 100
+rate threads read-cross 1000000 1000 100
+rate threads write-cross 1000 1000 500
+rate threads write-cross 1000000 1000 500
+rate threads gather 1000 2000 400
+rate threads gather 1000000 2000 400
+fixed threads chained 1e-6
+fixed threads packed 2e-6
+cache entry-seconds 1e-6
+cache read-mbps 1000
+cache write-mbps 500
+)";
+
+CopyModel parsed(const std::string &text) {
+  CopyModel m;
+  std::string error;
+  EXPECT_TRUE(CopyModel::parse(text, &m, &error)) << error;
+  return m;
+}
+
+std::string parseError(const std::string &text) {
+  CopyModel m;
+  std::string error;
+  EXPECT_FALSE(CopyModel::parse(text, &m, &error));
+  return error;
+}
+
+} // namespace
+
+TEST(CopyModel, ParsesTheFile) {
+  CopyModel m = parsed(kModel);
+  ASSERT_EQ(m.strides, (std::vector<double>{1, 64}));
+  ASSERT_EQ(m.sizes, (std::vector<double>{1000, 1000000}));
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_EQ(r.tables[CopyModel::Gather][1][1], 400);
+  EXPECT_EQ(r.chainedFixed, 1e-6);
+  EXPECT_EQ(r.packedFixed, 2e-6);
+  EXPECT_EQ(m.cacheWriteMBps, 500);
+  // An unknown binding falls back to threads.
+  EXPECT_EQ(&m.rates("mpi-shm"), &r);
+}
+
+TEST(CopyModel, WritesWhatItReads) {
+  CopyModel m = parsed(kModel);
+  CopyModel again = parsed(m.str());
+  EXPECT_EQ(again.str(), m.str());
+  EXPECT_EQ(again.sizes, m.sizes);
+  // Sizes that are not round in 6 digits survive too (calibrate merges a
+  // second binding into the file only when the axes match exactly).
+  m.sizes = {4096, 1048576};
+  EXPECT_EQ(parsed(m.str()).sizes, m.sizes);
+}
+
+TEST(CopyModel, RejectsBadFiles) {
+  EXPECT_EQ(parseError("strides 1\n"), "line 1: expected `zpl-copy-model 1` first");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 2 4\n"),
+            "line 2: the first stride must be 1 (contiguous)");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 4 2\n"),
+            "line 2: `strides` needs ascending positive numbers");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
+                       "rate threads gather 1000 5\n"),
+            "line 4: expected one rate per stride (2)");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
+                       "rate threads scatter 1000 5 5\n"),
+            "line 4: unknown table `scatter` (read-cross, write-cross or gather)");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
+                       "rate threads gather 999 5 5\n"),
+            "line 4: size 999 is not one of `sizes`");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
+                       "rate threads gather 1000 5 -5\n"),
+            "line 4: rates must be positive");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
+                       "rate threads gather 1000 5 5\n"),
+            "at the end: binding `threads` lacks rows of table `read-cross`");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nbogus 3\n"),
+            "line 2: unknown statement `bogus`");
+  EXPECT_EQ(parseError("zpl-copy-model 1\ncache read-mbps 0\n"),
+            "line 2: unknown or non-positive cache parameter `read-mbps`");
+  std::string other = kModel;
+  for (size_t at; (at = other.find("threads")) != std::string::npos;)
+    other.replace(at, 7, "mpi-shm");
+  EXPECT_EQ(parseError(other),
+            "at the end: the rates of binding `threads` (the fallback) are missing");
+}
+
+TEST(CopyModel, InterpolatesTimePerByteInLogs) {
+  CopyModel m = parsed(kModel);
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_DOUBLE_EQ(m.rate(r, CopyModel::ReadCross, 1000, 1), 1000);
+  EXPECT_DOUBLE_EQ(m.rate(r, CopyModel::ReadCross, 5000, 64), 100);
+  // Stride 8 is halfway between 1 and 64 in log2: time per byte halfway
+  // between 1/1000 and 1/100.
+  EXPECT_NEAR(m.rate(r, CopyModel::ReadCross, 1000, 8), 1 / 0.0055, 1e-9);
+  // Clamped outside the calibrated range.
+  EXPECT_DOUBLE_EQ(m.rate(r, CopyModel::Gather, 1e9, 1000), 400);
+  EXPECT_DOUBLE_EQ(m.rate(r, CopyModel::Gather, 1, 0.5), 2000);
+}
+
+TEST(CopyModel, ChoosesByThePredictedTimes) {
+  CopyModel m = parsed(kModel);
+  // 1 MB contiguous: chained 1e-6 + 1e6 (1/1e9 + 1/1e9 - 1/1e9) = 1.001 ms;
+  // packed 2e-6 + 1e6 (1/2e9 + 1/1e9) = 1.502 ms.
+  auto p = m.predict("threads", 1e6, 1, 1);
+  EXPECT_NEAR(p.chained, 1.001e-3, 1e-12);
+  EXPECT_NEAR(p.packed, 1.502e-3, 1e-12);
+  EXPECT_FALSE(p.packedFaster());
+  // Stride-64 source: chained reads across at 100 MB/s (10.001 ms); packed
+  // gathers locally at 400 MB/s, then copies across (3.502 ms).
+  p = m.predict("threads", 1e6, 64, 1);
+  EXPECT_NEAR(p.chained, 10.001e-3, 1e-12);
+  EXPECT_NEAR(p.packed, 3.502e-3, 1e-12);
+  EXPECT_TRUE(p.packedFaster());
+  // A strided destination costs both ways the same: chained stays ahead.
+  p = m.predict("threads", 1e6, 1, 64);
+  EXPECT_NEAR(p.chained, 1e-6 + 1e6 * (1 / 5e8), 1e-12);
+  EXPECT_NEAR(p.packed, 2e-6 + 1e6 * (1 / 2e9 + 1 / 5e8), 1e-12);
+  EXPECT_FALSE(p.packedFaster());
+  // Tiny messages: the fixed costs decide.
+  EXPECT_FALSE(m.predict("threads", 8, 64, 1).packedFaster());
+}
+
+TEST(CopyModel, EquivalentStrideFromTheEncoding) {
+  auto stride = [](int64_t step, int64_t block, int64_t n, bool source) {
+    std::vector<rel::Tuple> t;
+    for (int64_t i = 0; i < n; ++i)
+      t.push_back({(i / block) * block * step + i % block, i});
+    auto w = rel::encodeTuples(t, rel::Encoding::DMRLE);
+    return im::equivalentStride(rel::EncodedView(w), source, 8);
+  };
+  EXPECT_DOUBLE_EQ(stride(1, 1, 4096, true), 1);
+  EXPECT_DOUBLE_EQ(stride(2, 1, 4096, true), 2);
+  EXPECT_DOUBLE_EQ(stride(4, 1, 4096, true), 4);
+  // One element a line from stride 8 on; pages tell 16 and 64 apart.
+  EXPECT_DOUBLE_EQ(stride(8, 1, 4096, true), 8);
+  EXPECT_DOUBLE_EQ(stride(16, 1, 4096, true), 16);
+  EXPECT_DOUBLE_EQ(stride(64, 1, 4096, true), 64);
+  EXPECT_DOUBLE_EQ(stride(256, 1, 4096, true), 64); // capped
+  // Blocks of 4 doubles (32 bytes) every 256 doubles: two lines a line.
+  EXPECT_DOUBLE_EQ(stride(64, 4, 4096, true), 2);
+  // The destination of all of these is contiguous.
+  EXPECT_DOUBLE_EQ(stride(64, 1, 4096, false), 1);
+}
+
+TEST(CopyModel, CacheBreakEvenFromTheModel) {
+  CopyModel m = parsed(kModel);
+  // 8000 bytes: storing costs 1 us + 16 us, reading back 8 us.
+  EXPECT_NEAR(m.storeSeconds(8000), 17e-6, 1e-15);
+  EXPECT_NEAR(m.cachedExtraSeconds(8000), 8e-6, 1e-15);
+  // t_g = 100 us: n = ceil((100 + 17) / (100 - 8)) = 2.
+  EXPECT_EQ(im::RelationCache::breakEven(100e-6, m.storeSeconds(8000), 0,
+                                         m.cachedExtraSeconds(8000)),
+            2u);
+  // t_g = 10 us: ceil(27 / 2) = 14.
+  EXPECT_EQ(im::RelationCache::breakEven(10e-6, m.storeSeconds(8000), 0,
+                                         m.cachedExtraSeconds(8000)),
+            14u);
+  // Computing faster than reading the stored words back: never.
+  EXPECT_EQ(im::RelationCache::breakEven(5e-6, m.storeSeconds(8000), 0,
+                                         m.cachedExtraSeconds(8000)),
+            UINT64_MAX);
+}
+
+TEST(CopyModel, BuiltinParses) {
+  CopyModel m = CopyModel::builtin();
+  EXPECT_TRUE(m.bindings.count("threads"));
+  EXPECT_EQ(m.strides.front(), 1);
+}

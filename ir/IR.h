@@ -303,6 +303,10 @@ public:
   std::vector<Pair> pairs;
   std::vector<int64_t> key; // what the relations were computed for (see codegen/support/Layouts.h)
   std::string encoding;
+  // No pairs: each processor instantiates its own at start-up from the
+  // layouts, encoded with encodingId (a zpl::rel::Encoding).
+  bool closedForm = false;
+  int encodingId = -1;
 };
 
 // =============================================================== statements

@@ -245,8 +245,8 @@ public:
     }
     s += "] over " + printRegion(t->region);
     if (t->precomputed)
-      s += " precomputed " + t->encoding + " p=" + std::to_string(t->procs) + " pairs=" +
-           std::to_string(t->pairs.size());
+      s += " precomputed " + t->encoding + " p=" + std::to_string(t->procs) +
+           (t->closedForm ? " in closed form" : " pairs=" + std::to_string(t->pairs.size()));
     else
       s += " runtime";
     if (!t->border.empty())

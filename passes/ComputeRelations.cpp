@@ -4,6 +4,13 @@
 // runtime/relations and embedded in the generated C++ together with the key
 // they were computed for; a run whose layouts differ falls back to computing
 // them at run time (codegen/support/Support.h compares the keys).
+//
+// Per-pair tables grow with the square of the processor count, so only a
+// few processors get them. Beyond that the relation of pair (p, q) is
+// embedded in closed form: the key (the layouts, from which each processor
+// derives its peers and its own pairs at start-up in O(peers)) and the
+// encoding chosen here from representative processors, so that neither the
+// compiler's work nor the program text grows with P.
 #include "passes/Passes.h"
 
 #include "codegen/support/Layouts.h"
@@ -29,7 +36,10 @@ constexpr size_t kMaxEmbeddedWords = 1u << 20;
 // its own relations). The limits keep compilation within about a second
 // and 100 MB per transfer.
 constexpr double kMaxTuples = double(1u << 22);
-constexpr double kMaxPairs = double(1u << 16);
+
+// Up to this many processors every pair's relation is embedded (start-up
+// then only points at it); beyond, the closed form.
+constexpr int kMaxTableProcs = 4;
 
 // An upper bound on the tuples computeRelation enumerates over all pairs: a
 // halo without wrap-around moves only the strips its shift uncovers at each
@@ -252,10 +262,16 @@ struct Computer {
       prob.shift = prob.map.offset;
     }
     prob.ghostDst = !t->border.empty();
+    bool closed = target.procs > kMaxTableProcs;
+    // In closed form zplc computes three processors' share of the relations.
     double tuples = estimateTuples(prob, target.procs);
-    if (tuples > kMaxTuples) {
+    if ((closed ? 3 * tuples / target.procs : tuples) > kMaxTuples) {
       overBudget.push_back(t);
       largest = std::max(largest, tuples);
+      return;
+    }
+    if (closed) {
+      closedForm(t, prob);
       return;
     }
     std::vector<Transfer::Pair> pairs;
@@ -279,6 +295,20 @@ struct Computer {
     if (t->encoding.empty())
       t->encoding = "none";
     t->pairs = std::move(pairs);
+    finish(t, prob);
+  }
+
+  // No pairs: each processor builds its own at start-up, with the encoding
+  // chosen here from representative processors.
+  void closedForm(Transfer *t, const zplc::Problem &prob) {
+    t->encodingId = prob.representativeEncoding(target.procs);
+    t->encoding = t->encodingId < 0 ? "none"
+                                    : zpl::rel::encodingName(zpl::rel::Encoding(t->encodingId));
+    t->closedForm = true;
+    finish(t, prob);
+  }
+
+  void finish(Transfer *t, const zplc::Problem &prob) {
     t->key = prob.key();
     t->precomputed = true;
     t->procs = target.procs;
@@ -291,16 +321,6 @@ struct Computer {
 void computeRelations(Module &m, const Target &t) {
   if (t.procs <= 0)
     return;
-  double pairs = double(t.procs) * t.procs;
-  if (pairs > kMaxPairs) {
-    if (t.remark && !m.transfers.empty())
-      t.remark(m.transfers.front()->loc,
-               "relations computed at run time: " + std::to_string(t.procs) +
-                   " processors make " + approx(pairs) +
-                   " processor pairs per transfer, over the compile-time budget of " +
-                   approx(kMaxPairs));
-    return;
-  }
   Computer c{m, t};
   for (Transfer *x : m.transfers) {
     // Transfers of procedure-local arrays are laid out the same way, but

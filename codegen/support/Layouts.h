@@ -108,8 +108,38 @@ struct Problem {
     return d;
   }
 
+  // The processors `proc` may send to (asSource) or receive from: a
+  // superset of its peers, found in O(peers) (runtime/relations/Peers.cpp).
+  std::vector<int> peers(int proc, bool asSource) const {
+    return zpl::rel::relationPeers(src, dst, region, map, proc, asSource);
+  }
+
+  // The encoding every processor uses for a relation embedded in closed
+  // form: that of the largest relation sent by a few representative
+  // processors (the first and the last, at the edges of block layouts, and
+  // one in the middle); -1 when they send nothing. Any encoding is correct
+  // for any relation: the choice only tunes speed and size.
+  int representativeEncoding(int procs) const {
+    int enc = -1;
+    uint64_t most = 0;
+    for (int p : {0, procs / 2, procs - 1})
+      for (int q : peers(p, true)) {
+        std::vector<uint64_t> w = relation(p, q);
+        if (w.empty())
+          continue;
+        zpl::rel::EncodedView v(w.data(), w.size());
+        if (v.count() > most) {
+          most = v.count();
+          enc = (int)v.encoding();
+        }
+      }
+    return enc;
+  }
+
   // The encoded relation from processor p to q; empty when nothing moves.
-  std::vector<uint64_t> relation(int p, int q) const {
+  // `encoding` >= 0 is a zpl::rel::Encoding chosen beforehand (by zplc for a
+  // relation embedded in closed form); otherwise it is chosen here.
+  std::vector<uint64_t> relation(int p, int q, int encoding = -1) const {
     if (halo && p == q) {
       bool wraps = false;
       for (bool w : map.wrap)
@@ -132,7 +162,8 @@ struct Problem {
         return {};
       return zpl::rel::encodeTuples(keep, zpl::rel::Encoding::AABLK);
     }
-    return zpl::rel::encode(r, zpl::rel::chooseEncoding(r));
+    return zpl::rel::encode(r, encoding >= 0 ? zpl::rel::Encoding(encoding)
+                                             : zpl::rel::chooseEncoding(r));
   }
 };
 

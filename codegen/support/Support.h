@@ -127,11 +127,18 @@ struct EmbeddedPair {
   const uint64_t *words;
   size_t count;
 };
+// What zplc embedded for a transfer whose layouts it knew: either every
+// pair's encoded relation (few processors), or, `closedForm`, nothing per
+// pair: each processor instantiates its own pairs at start-up from the
+// layouts (the closed form in the ranks) with the encoding zplc chose, so
+// the program text does not grow with the processor count.
 struct Embedded {
   const int64_t *key;
   size_t keyLength;
   const EmbeddedPair *pairs;
   size_t pairCount;
+  bool closedForm = false;
+  int encoding = -1; // a zpl::rel::Encoding, or -1: chosen per pair
 };
 
 // One transfer of the program. Built transfers are cached by everything
@@ -168,7 +175,7 @@ public:
       int me = p.rank();
       bool useEmbedded = embedded && embedded->keyLength == key.size() &&
                          std::equal(key.begin(), key.end(), embedded->key);
-      if (useEmbedded) {
+      if (useEmbedded && !embedded->closedForm) {
         for (size_t i = 0; i < embedded->pairCount; ++i) {
           const EmbeddedPair &e = embedded->pairs[i];
           zpl::rel::EncodedView v(e.words, e.count);
@@ -178,25 +185,38 @@ public:
             spec.recvs.push_back({e.src, v});
         }
       } else {
-        // The inspector: this processor's half of every pair it takes part in.
-        for (int q = 0; q < p.procs(); ++q) {
-          plan->words.push_back(prob.relation(me, q));
+        // The inspector: this processor's half of every pair it takes part
+        // in, its peers found in closed form (O(peers), not O(P)).
+        int enc = useEmbedded ? embedded->encoding : -1;
+        std::vector<int> to = prob.peers(me, true), from = prob.peers(me, false);
+        plan->words.reserve(to.size() + from.size()); // views point into it
+        for (int q : to) {
+          plan->words.push_back(prob.relation(me, q, enc));
           const auto &w = plan->words.back();
           if (!w.empty())
             spec.sends.push_back({q, zpl::rel::EncodedView(w.data(), w.size())});
+        }
+        for (int q : from) {
           if (q == me)
             continue;
-          plan->words.push_back(prob.relation(q, me));
+          plan->words.push_back(prob.relation(q, me, enc));
           const auto &r = plan->words.back();
           if (!r.empty())
             spec.recvs.push_back({q, zpl::rel::EncodedView(r.data(), r.size())});
         }
       }
       plan->embedded = useEmbedded;
-      // ZPLC_TRACE_RELATIONS=1 tells where each transfer's relations came from.
-      if (p.rank() == 0 && std::getenv("ZPLC_TRACE_RELATIONS"))
-        std::fprintf(stderr, "zplc: transfer %d: %s relations\n", spec.id,
+      // ZPLC_TRACE_RELATIONS=1 tells where each transfer's relations came
+      // from, and for the closed form how many pairs processor 0 built.
+      if (p.rank() == 0 && std::getenv("ZPLC_TRACE_RELATIONS")) {
+        bool closed = useEmbedded && embedded->closedForm;
+        std::fprintf(stderr, "zplc: transfer %d: %s relations", spec.id,
                      useEmbedded ? "embedded" : "run-time");
+        if (closed)
+          std::fprintf(stderr, " (closed form: %zu sends, %zu receives)",
+                       spec.sends.size(), spec.recvs.size());
+        std::fprintf(stderr, "\n");
+      }
       plan->transfer = zpl::im::Transfer(p, spec);
       it = plans_.emplace(cacheKey, std::move(plan)).first;
     }

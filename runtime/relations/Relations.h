@@ -161,6 +161,14 @@ Relation computeHaloRelation(const Layout &src, const Layout &dst, const Region 
                              const IndexMap &map, int srcProc, int dstProc,
                              Order order = Order::SourceFirst);
 
+// The processors `proc` may share a nonempty relation with (either kind
+// above): its destinations when `asSource`, else its sources; ascending.
+// A superset of the peers (exact for BLOCK and `*` layouts without
+// wrap-around), found per grid dimension in closed form, so a processor
+// sets up its own pairs in O(peers) instead of trying all P processors.
+std::vector<int> relationPeers(const Layout &src, const Layout &dst, const Region &region,
+                               const IndexMap &map, int proc, bool asSource);
+
 // The test oracle: the same tuples by visiting every index of the region.
 std::vector<Tuple> enumerateRelation(const Layout &src, const Layout &dst,
                                      const Region &region, const IndexMap &map,

@@ -461,6 +461,13 @@ private:
         t.procs = int(procs);
       }
     }
+    int64_t closed = 0, enc = -1;
+    if (emb->getNumInits() >= 6 && evalInt(emb->getInit(4), closed) && closed) {
+      t.closedForm = true;
+      if (evalInt(emb->getInit(5), enc) && enc >= 0 && enc <= int64_t(rel::Encoding::NRLE))
+        t.closedEncoding = rel::encodingName(rel::Encoding(enc));
+      return;
+    }
     const InitListExpr *pairs = initOf(emb->getInit(2));
     int64_t count = 0;
     if (!pairs || !evalInt(emb->getInit(3), count))

@@ -60,6 +60,10 @@ struct Transfer {
   bool embedded = false;   // relations compiled in (used when the run matches)
   bool runtime = false;    // relations computed at run time (the fallback)
   int procs = 0;           // processor count the embedded relations are for
+  // Embedded in closed form: no pairs; each processor builds its own at
+  // start-up, with this encoding ("" when chosen per pair).
+  bool closedForm = false;
+  std::string closedEncoding;
   std::vector<Pair> pairs;
   std::vector<Call> calls; // in source order
   std::vector<Overlap> overlaps;

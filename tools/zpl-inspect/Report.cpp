@@ -61,7 +61,12 @@ std::string formatText(const Report &r) {
     if (!t.src.empty())
       os << "  source " << t.src << ", destination " << t.dst << ", " << t.elemSize
          << "-byte elements\n";
-    if (t.embedded) {
+    if (t.embedded && t.closedForm) {
+      os << "  relations: embedded in closed form for " << t.procs
+         << " processors (each builds its own pairs at start-up"
+         << (t.closedEncoding.empty() ? "" : ", encoded " + t.closedEncoding)
+         << "; computed at run time on any other count or shape)\n";
+    } else if (t.embedded) {
       uint64_t enc = 0, elems = 0;
       for (const Pair &p : t.pairs)
         enc += p.encodedBytes, elems += p.elements;
@@ -118,7 +123,11 @@ std::string formatJson(const Report &r) {
     json j{{"name", t.name},         {"description", t.description}, {"zplLine", t.zplLine},
            {"source", t.src},        {"destination", t.dst},         {"elemSize", t.elemSize},
            {"embedded", t.embedded}, {"runtime", t.runtime}};
-    if (t.embedded) {
+    if (t.embedded && t.closedForm) {
+      j["procs"] = t.procs;
+      j["closedForm"] = true;
+      j["encoding"] = t.closedEncoding;
+    } else if (t.embedded) {
       j["procs"] = t.procs;
       json ps = json::array();
       uint64_t enc = 0;

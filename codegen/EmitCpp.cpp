@@ -294,6 +294,12 @@ public:
              "), " + regionSt(r, k);
       return "std::vector<int64_t>{" + s + "}";
     }
+    case Expr::K_ListValue: { // an indexed array's initialiser
+      std::string s, t = cty(e->ty);
+      for (const Expr *x : cast<ListValue>(e)->elems)
+        s += (s.empty() ? "" : ", ") + t + "(" + expr(x, ctx) + ")";
+      return "std::vector<" + t + ">{" + s + "}";
+    }
     case Expr::K_Reduce: // removed by the passes (the verifier checks)
     case Expr::K_Flood:
     case Expr::K_Remap:

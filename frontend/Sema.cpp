@@ -22,6 +22,7 @@
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
+#include "frontend/InitList.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -2356,6 +2357,10 @@ private:
         t = Type::error();
       }
     }
+    if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
+      InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
+      checkInitList(v, t, h);
+    }
     if (v->init && v->isExtern) {
       error(v->init->loc, "extern variable " + q(v->name) +
                               " cannot have an initialiser; C defines it");
@@ -2397,7 +2402,7 @@ private:
     } else if (!t) {
       t = Type::error();
     } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant &&
-               !v->isExtern) {
+               !v->isExtern && !v->initList) {
       // An extern constant's value comes from C.
       error(v->loc, "constant " + q(v->name) + " needs a value");
     }

@@ -3,6 +3,7 @@
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #include "ir/FromAST.h"
+#include "ir/LowerInit.h"
 #include "ir/Walk.h"
 
 #include "frontend/AST.h"
@@ -726,6 +727,10 @@ private:
     r->ty = a->elem;
     r->parallel = true;
     return r;
+  }
+
+  std::function<Expr *(const ast::Expr *)> lowerScalar() {
+    return [this](const ast::Expr *e) { return expr(e, nullptr); };
   }
 
   Expr *expr(const ast::Expr *e, Region *cur) {
@@ -1656,6 +1661,7 @@ private:
         x->storage = storageOf(v);
         x->ty = ty;
         x->bounds = lb;
+        x->init = lowerInitLeaf(*mod, *v, en.rec.size(), ty, !lb.empty(), lowerScalar());
         (owner ? owner->locals : mod->vars).push_back(x);
         leaf.var = x;
       }
@@ -1905,6 +1911,8 @@ private:
     } else if (t) {
       x->ty = scalarType(t);
     }
+    if (v->initList) // `= {...}`: LowerInit.cpp
+      x->init = lowerInitLeaf(*mod, *v, 0, x->ty, !x->bounds.empty(), lowerScalar());
     if (v->init) {
       x->init = expr(v->init.get(), nullptr);
       if (!t)

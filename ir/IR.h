@@ -51,6 +51,7 @@ public:
     K_Flood,
     K_Remap,
     K_RegionValue,
+    K_ListValue,
   };
   Kind kind;
   Ty ty = Ty::Void;
@@ -182,6 +183,15 @@ public:
   Region *region = nullptr;
   RegionValue() : Expr(K_RegionValue) {}
   static bool classof(const Expr *e) { return e->kind == K_RegionValue; }
+};
+
+// {32, 64, 128}   (the values of an indexed array's elements in row-major
+// order: its initialiser; ty is the element type)
+class ListValue : public Expr {
+public:
+  std::vector<Expr *> elems;
+  ListValue() : Expr(K_ListValue) {}
+  static bool classof(const Expr *e) { return e->kind == K_ListValue; }
 };
 
 // ============================================================ declarations

@@ -9,6 +9,7 @@
 #include "frontend/AST.h"
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/Types.h"
 
 #include <algorithm>
 #include <map>
@@ -1910,6 +1911,8 @@ private:
       }
     } else if (t) {
       x->ty = scalarType(t);
+      if (v->type && v->type->isEnum()) // `-sClass=W` (config values by name)
+        x->enumName = v->type->name(), x->enumerators = v->type->enumerators();
     }
     if (v->initList) // `= {...}`: LowerInit.cpp
       x->init = lowerInitLeaf(*mod, *v, 0, x->ty, !x->bounds.empty(), lowerScalar());

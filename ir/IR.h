@@ -210,6 +210,10 @@ public:
   Mode mode = In;
   Expr *init = nullptr;
   std::vector<std::pair<int64_t, int64_t>> bounds; // indexed arrays: [lo..hi, ...]
+  // An enumeration's type name and enumerators (config values are set and
+  // shown by name: `-sClass=W`); empty otherwise.
+  std::string enumName;
+  std::vector<std::string> enumerators;
 };
 
 // grid G = [p1, p2];   (no extents: the default grid, factored at run time)

@@ -23,6 +23,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
 #include "frontend/InitList.h"
+#include "frontend/SemaCompat.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -1425,7 +1426,7 @@ private:
     }
     if (byRef) {
       std::string why;
-      if (!isAssignable(a, why)) {
+      if (!isAssignable(a, why) && !constantByRef(a, param, diags_)) {
         error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
                           q(param.name) + " must be a variable; " + why);
         return false;

@@ -3,6 +3,7 @@
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #include "ir/FromAST.h"
+#include "ir/LowerCompat.h"
 #include "ir/LowerInit.h"
 #include "ir/Walk.h"
 
@@ -1397,6 +1398,7 @@ private:
       x->proc = en->proc;
       calls.push_back({x, cur, curProc, c->loc});
       x->ty = en->proc->ret;
+      copyConstantArgs(*mod, curProc, x, preStmts); // LowerCompat.cpp
       // A remap passed for a parallel array parameter is gathered into a
       // temporary over the current region first; the callee gets that.
       for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {

@@ -351,10 +351,10 @@ private:
     }
     if (auto *a = dyn_cast<IndexedArrayTypeExpr>(t)) {
       for (auto &b : a->bounds) {
-        if (b.lo)
-          expectIntegerScalar(b.lo.get(), "array bound");
-        if (b.hi)
-          expectIntegerScalar(b.hi.get(), "array bound");
+        if (b.lo && expectIntegerScalar(b.lo.get(), "array bound"))
+          checkArrayBound(b.lo.get(), diags_); // SemaCompat.cpp
+        if (b.hi && expectIntegerScalar(b.hi.get(), "array bound"))
+          checkArrayBound(b.hi.get(), diags_);
       }
       const Type *elem = resolveType(a->element.get());
       if (elem->isError())

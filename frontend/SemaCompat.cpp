@@ -21,4 +21,42 @@ bool constantByRef(const ast::Expr *a, const ast::ParamDecl &param, DiagnosticEn
   return true;
 }
 
+// The first name in `e` whose value is only known at run time.
+static const ast::NameExpr *runtimeName(const ast::Expr *e, int depth = 0) {
+  if (!e || depth > 64)
+    return nullptr;
+  if (auto *u = llvm::dyn_cast<ast::UnaryExpr>(e))
+    return runtimeName(u->operand.get(), depth + 1);
+  if (auto *b = llvm::dyn_cast<ast::BinaryExpr>(e)) {
+    auto *l = runtimeName(b->lhs.get(), depth + 1);
+    return l ? l : runtimeName(b->rhs.get(), depth + 1);
+  }
+  auto *n = llvm::dyn_cast<ast::NameExpr>(e);
+  if (!n || !n->decl)
+    return nullptr;
+  if (llvm::isa<ast::ParamDecl>(n->decl))
+    return n;
+  auto *v = llvm::dyn_cast<ast::VarDecl>(n->decl);
+  if (!v || v->isExtern)
+    return nullptr;
+  if (v->storage != ast::VarDecl::Storage::Constant)
+    return n;
+  return runtimeName(v->init.get(), depth + 1) ? n : nullptr;
+}
+
+bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags) {
+  const ast::NameExpr *n = runtimeName(bound);
+  if (!n)
+    return true;
+  auto *v = llvm::dyn_cast<ast::VarDecl>(n->decl);
+  std::string what = !v ? "a parameter"
+                     : v->isConfig() ? "a config value"
+                     : v->storage == ast::VarDecl::Storage::Constant ? "a constant computed at run time"
+                                                                        : "a variable";
+  diags.error(n->loc, "the bound `" + n->name + "` of an indexed array is " + what +
+                          "; indexed array bounds must be constants: declare `" + n->name +
+                          "` as a `constant`, or use a parallel array over a region");
+  return false;
+}
+
 } // namespace zpl::sema

@@ -9,5 +9,8 @@ namespace sema {
 // `a` is a constant passed for a by-reference parameter: warns and returns
 // true (the lowering passes a copy); false for anything else.
 bool constantByRef(const ast::Expr *a, const ast::ParamDecl &param, DiagnosticEngine &diags);
+// An indexed array's bound that names a config value, variable or parameter
+// (the back end needs constant bounds): reports it and returns false.
+bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

@@ -385,6 +385,7 @@ private:
       for (auto &f : r->fields) {
         f->index = i++;
         f->type = resolveType(f->typeExpr.get());
+        checkRecordField(*f, diags_); // SemaCompat.cpp
         if (!seen.insert(f->name).second)
           error(f->loc, "duplicate field " + q(f->name) + " in record");
         fields.emplace_back(f->name, f->type);

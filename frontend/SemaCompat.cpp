@@ -2,6 +2,8 @@
 #include "frontend/SemaCompat.h"
 
 #include "frontend/Diagnostics.h"
+#include "frontend/InitList.h"
+#include "frontend/Types.h"
 
 #include <llvm/Support/Casting.h>
 
@@ -57,6 +59,23 @@ bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags) {
                           "; indexed array bounds must be constants: declare `" + n->name +
                           "` as a `constant`, or use a parallel array over a region");
   return false;
+}
+
+void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags) {
+  if (!f.type || f.type->isError())
+    return;
+  const ast::TypeExpr *t = ast::resolvedTypeExpr(f.typeExpr.get());
+  if (f.type->isParallelArray()) {
+    diags.error(f.loc, "record field `" + f.name + "` is a parallel array; declare a parallel " +
+                           "array of records (`[R] rec`) or a separate parallel array instead");
+    return;
+  }
+  auto *ia = llvm::dyn_cast_or_null<ast::IndexedArrayTypeExpr>(t);
+  if (ia && !llvm::isa_and_nonnull<ast::BuiltinTypeExpr>(ast::resolvedTypeExpr(ia->element.get())))
+    diags.error(f.loc, "record field `" + f.name + "` is an indexed array of `" +
+                           f.type->element()->str() +
+                           "`; record fields may be arrays of scalars only: declare the array of `" +
+                           f.type->element()->str() + "` as a variable of its own");
 }
 
 } // namespace zpl::sema

@@ -12,5 +12,9 @@ bool constantByRef(const ast::Expr *a, const ast::ParamDecl &param, DiagnosticEn
 // An indexed array's bound that names a config value, variable or parameter
 // (the back end needs constant bounds): reports it and returns false.
 bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags);
+// A record field the back end cannot split into per-field variables (a
+// parallel array, or an indexed array of records, arrays or enumerations):
+// reports it at -emit=ast time.
+void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

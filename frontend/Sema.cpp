@@ -490,7 +490,8 @@ private:
           ok &= expectIntegerScalar(d.lo.get(), "region bound");
           ok &= expectIntegerScalar(d.hi.get(), "region bound");
           if (d.stride)
-            ok &= expectIntegerScalar(d.stride.get(), "region stride");
+            ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
+                  checkStride(d.stride.get(), diags_); // SemaCompat.cpp
           break;
         case RegionDim::Kind::Single:
           ok &= expectIntegerScalar(d.lo.get(), "region index");
@@ -593,7 +594,9 @@ private:
       if (d->op == DerivedRegionExpr::Op::By) {
         if (auto *lit = dyn_cast<DirectionLiteralExpr>(mod))
           for (auto &o : lit->offsets)
-            if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
+            if (!checkStride(o.get(), diags_)) // SemaCompat.cpp
+              continue;
+            else if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
               if (il->value == 0)
                 error(il->loc, "a stride of `by` must not be zero");
       }

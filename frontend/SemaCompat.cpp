@@ -78,4 +78,14 @@ void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags) {
                            f.type->element()->str() + "` as a variable of its own");
 }
 
+bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags) {
+  auto v = ast::constantBound(stride);
+  if (!v || *v >= 0)
+    return true;
+  diags.error(stride->loc, "negative strides are not supported; write the stride " +
+                               std::to_string(-*v) +
+                               " with bounds that start at the first index wanted");
+  return false;
+}
+
 } // namespace zpl::sema

@@ -16,5 +16,8 @@ bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags);
 // parallel array, or an indexed array of records, arrays or enumerations):
 // reports it at -emit=ast time.
 void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags);
+// A stride known at compile time to be negative (the back end has none):
+// reports it with what to write instead; false then.
+bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

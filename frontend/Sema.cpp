@@ -2541,6 +2541,8 @@ private:
     }
     for (ProcedureDecl *p : prog_.procedures) {
       auto it = deferred_.find(p);
+      if (it != deferred_.end() && inherits.count(p) && !it->second.empty())
+        checkInheritedRegion(*p, it->second.front().loc, diags_); // SemaCompat.cpp
       if (it == deferred_.end() || inherits.count(p))
         continue;
       for (const Deferred &d : it->second)

@@ -88,4 +88,16 @@ bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags) {
   return false;
 }
 
+bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
+                          DiagnosticEngine &diags) {
+  for (auto &par : p.params)
+    if (par->type && par->type->isParallelArray())
+      return true;
+  diags.error(use, "`" + p.name + "` runs in its caller's region but has no parallel array " +
+                       "parameter to take the region's rank from; give this statement a region " +
+                       "scope such as `[R]`, or pass the arrays it uses as parameters (`X : [,] " +
+                       "double`)");
+  return false;
+}
+
 } // namespace zpl::sema

@@ -19,5 +19,11 @@ void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags);
 // A stride known at compile time to be negative (the back end has none):
 // reports it with what to write instead; false then.
 bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags);
+// `p` runs in its caller's region (its statement at `use` has no region scope
+// of its own) and is called in one. The back end gives it the caller's
+// region through its first parallel array parameter; without one, reports
+// at `use` what to write instead and returns false.
+bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
+                          DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

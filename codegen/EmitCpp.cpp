@@ -295,6 +295,12 @@ public:
              "), " + regionSt(r, k);
       return "std::vector<int64_t>{" + s + "}";
     }
+    case Expr::K_ListValue: { // an indexed array's initialiser
+      std::string s, t = cty(e->ty);
+      for (const Expr *x : cast<ListValue>(e)->elems)
+        s += (s.empty() ? "" : ", ") + t + "(" + expr(x, ctx) + ")";
+      return "std::vector<" + t + ">{" + s + "}";
+    }
     case Expr::K_Reduce: // removed by the passes (the verifier checks)
     case Expr::K_Flood:
     case Expr::K_Remap:
@@ -1117,8 +1123,20 @@ public:
 
   static bool literalDefault(const Var *v) { return v->init && llvm::isa<Lit>(v->init); }
 
+  // An enumeration's names, so that `-sClass=W` and -h use them.
+  static std::string enumInfo(const Var *v) {
+    if (v->enumerators.empty())
+      return "";
+    std::string s = ", \"\", {";
+    for (const std::string &n : v->enumerators)
+      s += (s.back() == '{' ? "" : ", ") + cppStringLiteral(n);
+    return s + "}, " + cppStringLiteral(v->enumName);
+  }
+
   std::string defaultText(const Var *v) {
     auto *l = cast<Lit>(v->init);
+    if (!v->enumerators.empty() && l->i >= 0 && l->i < (int64_t)v->enumerators.size())
+      return cppStringLiteral(v->enumerators[l->i]);
     if (l->ty == Ty::String)
       return cppStringLiteral(l->s);
     if (l->ty == Ty::Bool)
@@ -1452,7 +1470,7 @@ public:
     os << "  program.config = {\n";
     for (const Var *v : configs())
       os << "      {" << cppStringLiteral(v->name) << ", " << rtType(v->ty) << ", "
-         << (literalDefault(v) ? defaultText(v) : "nullptr") << "},\n";
+         << (literalDefault(v) ? defaultText(v) : "nullptr") << enumInfo(v) << "},\n";
     os << "  };\n";
     os << "  program.body = [](zpl::rt::Proc &p) {\n";
     os << "    " << structName << " state(p);\n";

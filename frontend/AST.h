@@ -125,6 +125,7 @@ protected:
 
 struct Decl;
 struct Expr;
+struct InitList; // frontend/InitList.h
 struct Stmt;
 struct TypeExpr;
 struct NameExpr;
@@ -161,6 +162,7 @@ struct VarDecl : Decl {
   Storage storage;
   TypeExprPtr typeExpr; // null when a constant's type is left to inference
   ExprPtr init;         // null when absent
+  std::shared_ptr<InitList> initList; // `= {1, 2}` instead of init
   bool isLocal = false; // declared inside a procedure
   // `extern var` / `extern constant`: C defines it (an extern constant has a
   // type and no value).

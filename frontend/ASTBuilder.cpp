@@ -1,4 +1,5 @@
 #include "frontend/ASTBuilder.h"
+#include "frontend/InitList.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -85,9 +86,11 @@ std::unique_ptr<Program> ASTBuilder::build(P::ProgramContext *ctx) {
 // tree stays a tree.
 void ASTBuilder::addVars(P::IdentListContext *ids, P::TypeExprContext *type,
                          P::ExprContext *init, VarDecl::Storage storage,
-                         std::vector<DeclPtr> &out, bool local) {
+                         std::vector<DeclPtr> &out, bool local,
+                         P::InitListContext *list) {
   TypeExprPtr t = type ? buildType(type) : nullptr;
   ExprPtr e = init ? buildExpr(init) : nullptr;
+  std::shared_ptr<InitList> il = list ? buildInitList(list) : nullptr;
   auto names = ids->ident();
   for (size_t i = 0; i < names.size(); ++i) {
     auto v = std::make_unique<VarDecl>(loc(names[i]), ident(names[i]), storage);
@@ -96,6 +99,8 @@ void ASTBuilder::addVars(P::IdentListContext *ids, P::TypeExprContext *type,
       v->typeExpr = last ? std::move(t) : t->clone();
     if (e)
       v->init = last ? std::move(e) : e->clone();
+    if (il)
+      v->initList = last ? il : il->clone();
     v->isLocal = local;
     out.push_back(std::move(v));
   }
@@ -106,7 +111,8 @@ void ASTBuilder::addVarSection(P::VarSectionContext *c,
   VarDecl::Storage s =
       c->FREE() ? VarDecl::Storage::FreeVar : VarDecl::Storage::Var;
   for (auto *item : c->varItem())
-    addVars(item->identList(), item->typeExpr(), item->expr(), s, out, local);
+    addVars(item->identList(), item->typeExpr(), item->expr(), s, out, local,
+            item->initList());
 }
 
 void ASTBuilder::addTypeSection(P::TypeSectionContext *c,
@@ -150,7 +156,7 @@ void ASTBuilder::addDeclSection(P::DeclSectionContext *ctx,
   } else if (auto *c = ctx->constSection()) {
     for (auto *item : c->constItem())
       addVars(item->identList(), item->typeExpr(), item->expr(),
-              VarDecl::Storage::Constant, out, local);
+              VarDecl::Storage::Constant, out, local, item->initList());
   } else if (auto *c = ctx->varSection()) {
     addVarSection(c, out, local);
   } else if (auto *c = ctx->typeSection()) {
@@ -649,6 +655,9 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
       s->indices.push_back(buildExpr(es[i]));
     return s;
   }
+  // `loc[]` is `loc`, the whole array.
+  if (auto *c = dynamic_cast<P::WholeArrayExprContext *>(ctx))
+    return buildExpr(c->expr());
   if (auto *c = dynamic_cast<P::PowExprContext *>(ctx))
     return std::make_unique<BinaryExpr>(
         at, BinaryExpr::Op::Pow, buildExpr(c->expr(0)), buildExpr(c->expr(1)));
@@ -950,6 +959,8 @@ ExprPtr ASTBuilder::buildLValue(P::LvalueContext *ctx) {
       for (auto *i : c->expr())
         s->indices.push_back(buildExpr(i));
       e = std::move(s);
+    } else if (dynamic_cast<P::WholeSuffixContext *>(sfx)) {
+      // `loc[] := ...` assigns the whole array `loc`.
     } else if (auto *c = dynamic_cast<P::MemberSuffixContext *>(sfx)) {
       e = std::make_unique<MemberExpr>(at, std::move(e), ident(c->ident()));
     } else if (auto *c = dynamic_cast<P::RemapSuffixContext *>(sfx)) {
@@ -1009,6 +1020,21 @@ ExprPtr ASTBuilder::buildPrimary(P::PrimaryContext *ctx) {
     return std::make_unique<CurrentRegionExpr>(at);
   diags_.internalError(at, "unhandled primary expression syntax");
   return std::make_unique<NameExpr>(at, "<error>");
+}
+
+std::shared_ptr<InitList> ASTBuilder::buildInitList(P::InitListContext *ctx) {
+  DepthScope depth(*this, ctx);
+  auto l = std::make_shared<InitList>();
+  l->loc = loc(ctx);
+  for (auto *item : ctx->initItem()) {
+    InitList::Item it;
+    if (item->expr())
+      it.expr = buildExpr(item->expr());
+    else
+      it.list = buildInitList(item->initList());
+    l->items.push_back(std::move(it));
+  }
+  return l;
 }
 
 } // namespace zpl

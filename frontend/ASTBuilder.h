@@ -51,9 +51,11 @@ private:
                       std::vector<ast::DeclPtr> &out, bool local);
   void addExternDecl(P::ExternDeclContext *ctx,
                      std::vector<ast::DeclPtr> &out);
+  std::shared_ptr<ast::InitList> buildInitList(P::InitListContext *ctx);
   void addVars(P::IdentListContext *ids, P::TypeExprContext *type,
                P::ExprContext *init, ast::VarDecl::Storage storage,
-               std::vector<ast::DeclPtr> &out, bool local);
+               std::vector<ast::DeclPtr> &out, bool local,
+               P::InitListContext *list = nullptr);
   void addVarSection(P::VarSectionContext *ctx, std::vector<ast::DeclPtr> &out,
                      bool local);
   void addTypeSection(P::TypeSectionContext *ctx,

@@ -1,4 +1,5 @@
 #include "frontend/ASTPrinter.h"
+#include "frontend/InitList.h"
 
 #include <ostream>
 #include <sstream>
@@ -107,6 +108,17 @@ private:
   void pseudo(const char *role, const std::string &what, SourceLocation l) {
     line(role);
     out_ << what << ' ' << locString(l) << '\n';
+  }
+
+  void initList(const InitList &l, const char *role) {
+    pseudo(role, "InitList", l.loc);
+    ++indent_;
+    for (auto &it : l.items)
+      if (it.expr)
+        node(it.expr.get());
+      else
+        initList(*it.list, nullptr);
+    --indent_;
   }
 
   void semaType(const Type *t) {
@@ -325,6 +337,8 @@ private:
       auto *v = llvm::cast<VarDecl>(n);
       node(v->typeExpr.get(), "type");
       node(v->init.get(), "init");
+      if (v->initList)
+        initList(*v->initList, "init");
       break;
     }
     case NodeKind::ParamDecl:

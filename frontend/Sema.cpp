@@ -22,6 +22,8 @@
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
+#include "frontend/InitList.h"
+#include "frontend/SemaCompat.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -349,10 +351,10 @@ private:
     }
     if (auto *a = dyn_cast<IndexedArrayTypeExpr>(t)) {
       for (auto &b : a->bounds) {
-        if (b.lo)
-          expectIntegerScalar(b.lo.get(), "array bound");
-        if (b.hi)
-          expectIntegerScalar(b.hi.get(), "array bound");
+        if (b.lo && expectIntegerScalar(b.lo.get(), "array bound"))
+          checkArrayBound(b.lo.get(), diags_); // SemaCompat.cpp
+        if (b.hi && expectIntegerScalar(b.hi.get(), "array bound"))
+          checkArrayBound(b.hi.get(), diags_);
       }
       const Type *elem = resolveType(a->element.get());
       if (elem->isError())
@@ -383,6 +385,7 @@ private:
       for (auto &f : r->fields) {
         f->index = i++;
         f->type = resolveType(f->typeExpr.get());
+        checkRecordField(*f, diags_); // SemaCompat.cpp
         if (!seen.insert(f->name).second)
           error(f->loc, "duplicate field " + q(f->name) + " in record");
         fields.emplace_back(f->name, f->type);
@@ -487,7 +490,8 @@ private:
           ok &= expectIntegerScalar(d.lo.get(), "region bound");
           ok &= expectIntegerScalar(d.hi.get(), "region bound");
           if (d.stride)
-            ok &= expectIntegerScalar(d.stride.get(), "region stride");
+            ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
+                  checkStride(d.stride.get(), diags_); // SemaCompat.cpp
           break;
         case RegionDim::Kind::Single:
           ok &= expectIntegerScalar(d.lo.get(), "region index");
@@ -590,7 +594,9 @@ private:
       if (d->op == DerivedRegionExpr::Op::By) {
         if (auto *lit = dyn_cast<DirectionLiteralExpr>(mod))
           for (auto &o : lit->offsets)
-            if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
+            if (!checkStride(o.get(), diags_)) // SemaCompat.cpp
+              continue;
+            else if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
               if (il->value == 0)
                 error(il->loc, "a stride of `by` must not be zero");
       }
@@ -1424,7 +1430,7 @@ private:
     }
     if (byRef) {
       std::string why;
-      if (!isAssignable(a, why)) {
+      if (!isAssignable(a, why) && !constantByRef(a, param, diags_)) {
         error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
                           q(param.name) + " must be a variable; " + why);
         return false;
@@ -2356,6 +2362,10 @@ private:
         t = Type::error();
       }
     }
+    if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
+      InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
+      checkInitList(v, t, h);
+    }
     if (v->init && v->isExtern) {
       error(v->init->loc, "extern variable " + q(v->name) +
                               " cannot have an initialiser; C defines it");
@@ -2397,7 +2407,7 @@ private:
     } else if (!t) {
       t = Type::error();
     } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant &&
-               !v->isExtern) {
+               !v->isExtern && !v->initList) {
       // An extern constant's value comes from C.
       error(v->loc, "constant " + q(v->name) + " needs a value");
     }
@@ -2531,6 +2541,8 @@ private:
     }
     for (ProcedureDecl *p : prog_.procedures) {
       auto it = deferred_.find(p);
+      if (it != deferred_.end() && inherits.count(p) && !it->second.empty())
+        checkInheritedRegion(*p, it->second.front().loc, diags_); // SemaCompat.cpp
       if (it == deferred_.end() || inherits.count(p))
         continue;
       for (const Deferred &d : it->second)

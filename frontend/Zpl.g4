@@ -345,7 +345,7 @@ catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::Pars
 
 // constant pi : double = 3.14;   const n = 10;
 constSection : (CONSTANT | CONST) constItem+ ;
-constItem : identList (':' typeExpr)? '=' expr ';' ;
+constItem : identList (':' typeExpr)? '=' (expr | initList) ';' ;
 catch [ZplResync &] { resyncDecl(); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
 
@@ -386,9 +386,14 @@ distFormat
 
 // var A, B : [R] double;   free var x : integer;
 varSection : FREE? VAR varItem+ ;
-varItem : identList ':' typeExpr ('=' expr)? ';' ;
+varItem : identList ':' typeExpr ('=' (expr | initList))? ';' ;
 catch [ZplResync &] { resyncDecl(); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resyncDecl(); }
+
+// The initialiser of an indexed array or a record: `{32, 64, 128}`,
+// `{{1.0, 2.0}, {3.0, 4.0}}` (ZPL 1.x, as in the NAS MG port).
+initList : '{' initItem (',' initItem)* '}' ;
+initItem : expr | initList ;
 
 identList : ident (',' ident)* ;
 
@@ -474,6 +479,8 @@ regionSpec : '[' regionDims ']' ;
 lvalue : ident ('(' (arg (',' arg)*)? ')')? lvalueSuffix* ;
 lvalueSuffix
   : '[' expr (',' expr)* ']'                              # subscriptSuffix
+  // `loc[]`: the whole indexed array (ZPL 1.x).
+  | '[' ']'                                               # wholeSuffix
   | '.' ident                                             # memberSuffix
   | '#' '[' mapEntry (',' mapEntry)* ']'                  # remapSuffix
   | '@' shiftTarget                                       # shiftSuffix
@@ -494,6 +501,7 @@ expr
   | expr '\''                                             # primeExpr
   | expr '.' ident                                        # memberExpr
   | expr '[' expr (',' expr)* ']'                         # subscriptExpr
+  | expr '[' ']'                                          # wholeArrayExpr
   | <assoc=right> expr '^' expr                           # powExpr
   | op=('-' | '+' | '!') expr                             # unaryExpr
   | '>>' regionSpec expr                                  # floodExpr

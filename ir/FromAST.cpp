@@ -3,11 +3,14 @@
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #include "ir/FromAST.h"
+#include "ir/LowerCompat.h"
+#include "ir/LowerInit.h"
 #include "ir/Walk.h"
 
 #include "frontend/AST.h"
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/Types.h"
 
 #include <algorithm>
 #include <map>
@@ -728,6 +731,10 @@ private:
     return r;
   }
 
+  std::function<Expr *(const ast::Expr *)> lowerScalar() {
+    return [this](const ast::Expr *e) { return expr(e, nullptr); };
+  }
+
   Expr *expr(const ast::Expr *e, Region *cur) {
     Expr *r = exprImpl(e, cur);
     if (r->loc.line == 0)
@@ -1391,6 +1398,7 @@ private:
       x->proc = en->proc;
       calls.push_back({x, cur, curProc, c->loc});
       x->ty = en->proc->ret;
+      copyConstantArgs(*mod, curProc, x, preStmts); // LowerCompat.cpp
       // A remap passed for a parallel array parameter is gathered into a
       // temporary over the current region first; the callee gets that.
       for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
@@ -1656,6 +1664,7 @@ private:
         x->storage = storageOf(v);
         x->ty = ty;
         x->bounds = lb;
+        x->init = lowerInitLeaf(*mod, *v, en.rec.size(), ty, !lb.empty(), lowerScalar());
         (owner ? owner->locals : mod->vars).push_back(x);
         leaf.var = x;
       }
@@ -1904,7 +1913,11 @@ private:
       }
     } else if (t) {
       x->ty = scalarType(t);
+      if (v->type && v->type->isEnum()) // `-sClass=W` (config values by name)
+        x->enumName = v->type->name(), x->enumerators = v->type->enumerators();
     }
+    if (v->initList) // `= {...}`: LowerInit.cpp
+      x->init = lowerInitLeaf(*mod, *v, 0, x->ty, !x->bounds.empty(), lowerScalar());
     if (v->init) {
       x->init = expr(v->init.get(), nullptr);
       if (!t)

@@ -51,6 +51,7 @@ public:
     K_Flood,
     K_Remap,
     K_RegionValue,
+    K_ListValue,
   };
   Kind kind;
   Ty ty = Ty::Void;
@@ -184,6 +185,15 @@ public:
   static bool classof(const Expr *e) { return e->kind == K_RegionValue; }
 };
 
+// {32, 64, 128}   (the values of an indexed array's elements in row-major
+// order: its initialiser; ty is the element type)
+class ListValue : public Expr {
+public:
+  std::vector<Expr *> elems;
+  ListValue() : Expr(K_ListValue) {}
+  static bool classof(const Expr *e) { return e->kind == K_ListValue; }
+};
+
 // ============================================================ declarations
 
 // var x : double = 0.0;  config var n : integer = 8;  const pi : double = 3.14;
@@ -200,6 +210,10 @@ public:
   Mode mode = In;
   Expr *init = nullptr;
   std::vector<std::pair<int64_t, int64_t>> bounds; // indexed arrays: [lo..hi, ...]
+  // An enumeration's type name and enumerators (config values are set and
+  // shown by name: `-sClass=W`); empty otherwise.
+  std::string enumName;
+  std::vector<std::string> enumerators;
 };
 
 // grid G = [p1, p2];   (no extents: the default grid, factored at run time)

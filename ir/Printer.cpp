@@ -431,6 +431,12 @@ std::string printExpr(const Expr *e) {
   }
   case Expr::K_RegionValue:
     return regionDims(llvm::cast<RegionValue>(e)->region);
+  case Expr::K_ListValue: {
+    std::string s;
+    for (const Expr *x : llvm::cast<ListValue>(e)->elems)
+      s += (s.empty() ? "" : ", ") + printExpr(x);
+    return "{" + s + "}";
+  }
   }
   return "?";
 }

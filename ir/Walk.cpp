@@ -27,6 +27,7 @@ void Visitor::visit(const Expr *e) {
   case Expr::K_Flood: return visitFlood(cast<Flood>(e));
   case Expr::K_Remap: return visitRemap(cast<Remap>(e));
   case Expr::K_RegionValue: return visitRegionValue(cast<RegionValue>(e));
+  case Expr::K_ListValue: return visitListValue(cast<ListValue>(e));
   }
 }
 
@@ -131,6 +132,11 @@ void Visitor::visitRemap(const Remap *e) {
 }
 
 void Visitor::visitRegionValue(const RegionValue *e) { visit(e->region); }
+
+void Visitor::visitListValue(const ListValue *e) {
+  for (const Expr *x : e->elems)
+    visit(x);
+}
 
 void Visitor::visitStmt(const Stmt *s) {
   for (const Transfer *t : s->needs)
@@ -250,6 +256,7 @@ Expr *Mutator::mutate(Expr *e) {
   case Expr::K_Flood: return mutateFlood(cast<Flood>(e));
   case Expr::K_Remap: return mutateRemap(cast<Remap>(e));
   case Expr::K_RegionValue: return mutateRegionValue(cast<RegionValue>(e));
+  case Expr::K_ListValue: return mutateListValue(cast<ListValue>(e));
   }
   return e;
 }
@@ -366,6 +373,12 @@ Expr *Mutator::mutateRemap(Remap *e) {
 
 Expr *Mutator::mutateRegionValue(RegionValue *e) {
   mutate(e->region);
+  return e;
+}
+
+Expr *Mutator::mutateListValue(ListValue *e) {
+  for (Expr *&x : e->elems)
+    x = mutate(x);
   return e;
 }
 

@@ -54,6 +54,7 @@ public:
   virtual void visitFlood(const Flood *e);
   virtual void visitRemap(const Remap *e);
   virtual void visitRegionValue(const RegionValue *e);
+  virtual void visitListValue(const ListValue *e);
 
   // Statements. visitStmt runs first for every statement (default: its
   // `needs`) and then the statement's own hook.
@@ -113,6 +114,7 @@ public:
   virtual Expr *mutateFlood(Flood *e);
   virtual Expr *mutateRemap(Remap *e);
   virtual Expr *mutateRegionValue(RegionValue *e);
+  virtual Expr *mutateListValue(ListValue *e);
 
   virtual void mutateStmt(Stmt *s);
   virtual void mutateBlock(Block *s);

@@ -27,6 +27,10 @@ struct Config {
 
 const char *typeName(Type t);
 bool parseValue(Type t, const std::string &text, Value *out);
+// parseValue, and an enumeration's names; its type and choices for messages.
+bool parseConfig(const ConfigVar &v, const std::string &text, Value *out);
+std::string configTypeName(const ConfigVar &v);
+std::string enumChoices(const ConfigVar &v);
 void setAbortBinding(im::Binding *b);
 // The calling thread runs processor `rank`; `threadsP` is P under `threads`
 // (0 under MPI, where processors are processes).

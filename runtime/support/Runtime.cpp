@@ -197,6 +197,30 @@ bool parseValue(Type t, const std::string &text, Value *out) {
   return false;
 }
 
+// An enumeration's value is one of its names (or, as before, its position).
+bool parseConfig(const ConfigVar &v, const std::string &text, Value *out) {
+  for (size_t k = 0; k < v.enumerators.size(); ++k)
+    if (text == v.enumerators[k]) {
+      out->i = (int64_t)k;
+      out->d = double(k);
+      return true;
+    }
+  if (!parseValue(v.type, text, out))
+    return false;
+  return v.enumerators.empty() || (out->i >= 0 && out->i < (int64_t)v.enumerators.size());
+}
+
+std::string configTypeName(const ConfigVar &v) {
+  return v.enumName ? v.enumName : typeName(v.type);
+}
+
+std::string enumChoices(const ConfigVar &v) {
+  std::string s;
+  for (const char *n : v.enumerators)
+    s += std::string(s.empty() ? " (one of " : ", ") + n;
+  return s.empty() ? s : s + ")";
+}
+
 } // namespace detail
 
 // ------------------------------------------------------------------ Proc
@@ -300,7 +324,7 @@ void printHelp(const Program &prog, const detail::Config &cfg) {
   std::printf("config variables:\n");
   for (size_t i = 0; i < prog.config.size(); ++i) {
     const ConfigVar &v = prog.config[i];
-    std::printf("  %s : %s = %s", v.name, detail::typeName(v.type),
+    std::printf("  %s : %s = %s", v.name, detail::configTypeName(v).c_str(),
                 cfg.given[i] ? cfg.text[i].c_str()
                              : (v.defaultText ? v.defaultText : "(computed)"));
     if (v.help && *v.help)
@@ -368,7 +392,7 @@ int run(const Program &prog, int argc, char **argv) {
     const ConfigVar &v = prog.config[i];
     if (v.defaultText) {
       cfg.text[i] = v.defaultText;
-      if (!detail::parseValue(v.type, cfg.text[i], &cfg.values[i]))
+      if (!detail::parseConfig(v, cfg.text[i], &cfg.values[i]))
         return startupError(std::string("internal error: default value `") +
                             v.defaultText + "` of config variable `" + v.name +
                             "` is not a valid " + detail::typeName(v.type));
@@ -408,10 +432,11 @@ int run(const Program &prog, int argc, char **argv) {
       if (i == nc)
         return startupError("unknown config variable `" + name + "` in `" +
                             arg + "` (-h lists them)");
-      if (!detail::parseValue(prog.config[i].type, value, &cfg.values[i]))
+      if (!detail::parseConfig(prog.config[i], value, &cfg.values[i]))
         return startupError("config variable `" + name + "` has type " +
-                            detail::typeName(prog.config[i].type) + "; `" +
-                            value + "` is not a valid value");
+                            detail::configTypeName(prog.config[i]) + "; `" +
+                            value + "` is not a valid value" +
+                            detail::enumChoices(prog.config[i]));
       cfg.text[i] = value;
       cfg.given[i] = true;
     } else if (arg.rfind("--binding=", 0) == 0) {

@@ -83,6 +83,9 @@ struct ConfigVar {
   Type type;
   const char *defaultText; // may be nullptr: computed by the program
   const char *help = "";   // shown by -h, may be empty
+  // An enumeration (type Int32): its names, in order, set and shown by name.
+  std::vector<const char *> enumerators = {};
+  const char *enumName = nullptr;
 };
 
 class Proc;

@@ -5,6 +5,7 @@
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -70,6 +71,17 @@ ast::ExprPtr literalFor(const VarDecl &d, const std::string &text, std::string &
     e = std::make_unique<ast::FloatLiteral>(at, v, text);
   } else if (t->isString()) {
     e = std::make_unique<ast::StringLiteral>(at, text);
+  } else if (t->isEnum()) {
+    // By name, `-sClass=W`; enumerations are lowered as their positions.
+    const auto &names = t->enumerators();
+    auto it = std::find(names.begin(), names.end(), text);
+    if (it == names.end()) {
+      why = "expected one of";
+      for (size_t k = 0; k < names.size(); ++k)
+        why += (k ? ", `" : " `") + names[k] + "`";
+      return nullptr;
+    }
+    e = std::make_unique<ast::IntegerLiteral>(at, uint64_t(it - names.begin()), text);
   } else {
     why = std::string("config values of type `") + t->str() + "` cannot be set with -s";
     return nullptr;

@@ -22,6 +22,7 @@
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
+#include "frontend/SemaScan.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -1791,21 +1792,13 @@ private:
     checkExpr(s->operand.get());
     Expr *o = s->operand.get();
     bool ok = !bad(o);
-    for (auto &d : s->dims) {
-      if (!expectIntegerScalar(d.get(), "scan dimension")) {
+    for (auto &d : s->dims)
+      ok = expectIntegerScalar(d.get(), "scan dimension") && ok;
+    if (ok)
+      for (auto &[at, msg] : scanDimErrors(*s, o->rank)) {
+        error(at, msg);
         ok = false;
-        continue;
       }
-      if (ok && o->rank) {
-        if (auto *il = dyn_cast<IntegerLiteral>(d.get()))
-          if (il->value < 1 || il->value > o->rank) {
-            error(d->loc, "scan dimension " + std::to_string(il->value) +
-                              " is out of range for an operand of " +
-                              rankWord(o->rank));
-            ok = false;
-          }
-      }
-    }
     if (!ok)
       return setError(s);
     std::string spelled = std::string(reduceName(s->op)) + "||";

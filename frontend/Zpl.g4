@@ -498,7 +498,8 @@ expr
   | op=('-' | '+' | '!') expr                             # unaryExpr
   | '>>' regionSpec expr                                  # floodExpr
   | reduceOp regionSpec? expr                             # reduceExpr
-  | scanOp ('[' expr (',' expr)* ']')? expr               # scanExpr
+  // `+|| [2,1] A` and `+|| [-2][-1] A`: one list or several.
+  | scanOp ('[' expr (',' expr)* ']')* expr               # scanExpr
   | expr op=('*' | '/' | '%') expr                        # mulExpr
   | expr op=('+' | '-') expr                              # addExpr
   | expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') expr   # cmpExpr

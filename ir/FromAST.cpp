@@ -3,6 +3,7 @@
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #include "ir/FromAST.h"
+#include "ir/ScanOrder.h"
 #include "ir/Walk.h"
 
 #include "frontend/AST.h"
@@ -330,6 +331,16 @@ private:
       }
     }
     return std::nullopt;
+  }
+
+  // Scan dimensions as written -> ScanStmt::dim / order (ir/ScanOrder.cpp).
+  void planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank) {
+    std::vector<int64_t> dims;
+    for (auto &d : sc->dims)
+      dims.push_back(requireConstInt(d.get(), "a scan dimension"));
+    std::string bad = planScan(x, dims, rank);
+    if (!bad.empty())
+      error(sc->loc, bad);
   }
 
   int64_t requireConstInt(const ast::Expr *e, const char *what) {
@@ -1296,18 +1307,13 @@ private:
       auto *sc = cast<ast::ScanExpr>(e);
       if (!cur)
         error(e->loc, "a scan needs an enclosing region scope");
-      if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
-        error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
       ScanStmt *x = mod->make<ScanStmt>();
       x->loc = loc(e->loc);
       x->region = cur;
       x->op = ast::reduceOpSpelling(sc->op);
-      x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
-                                : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-      if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
-        error(sc->loc, "scan dimension out of range");
       x->operand = expr(sc->operand.get(), cur);
       joinDistribution(cur);
+      planScanDims(x, sc, cur->rank());
       Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
       t->temp = true;
       mod->arrays.push_back(t);
@@ -2713,20 +2719,7 @@ private:
           x->region = cur;
           x->lhs = ar->array;
           x->op = ast::reduceOpSpelling(sc->op);
-          if (sc->dims.size() > 1)
-            error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
-          // dim -1: the row-major scan over the whole region.
-          x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
-                                    : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-          if (x->dim < -1 || x->dim >= cur->rank())
-            error(sc->loc, "scan dimension out of range");
-          // The scan carries running values from lower to higher processor
-          // coordinates, which holds only for block (or undistributed) dimensions.
-          if (const Distribution *dd = ar->array->dist)
-            for (int k = 0; k < dd->rank(); ++k)
-              if ((x->dim == -1 || x->dim == k) && (dd->formats[k] == Distribution::Cyclic ||
-                                                    dd->formats[k] == Distribution::BlockCyclic))
-                error(sc->loc, "scans along a cyclic dimension are not supported by the code generator yet");
+          planScanDims(x, sc, cur->rank());
           x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
           out->stmts.push_back(x);
           return;

@@ -879,6 +879,9 @@ struct IfStmt : Stmt {
   };
   std::vector<Clause> clauses;            // the if and every elsif, in order
   std::unique_ptr<CompoundStmt> elseBody; // null without else
+  // Set by sema: a condition is parallel inside a region scope (ZPL's
+  // "shattered" `if`): each branch runs masked where it is chosen.
+  bool shattered = false;
 
   IfStmt(SourceLocation l) : Stmt(NodeKind::IfStmt, l) {}
   static bool classof(const Node *n) { return n->kind == NodeKind::IfStmt; }

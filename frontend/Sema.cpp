@@ -23,6 +23,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
 #include "frontend/SemaScan.h"
+#include "frontend/SemaShattered.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -1889,10 +1890,14 @@ private:
                         "enclose it in one such as `[R]`");
   }
 
-  void checkCondition(Expr *c, const char *construct) {
+  void checkCondition(Expr *c, const char *construct, bool *shattered = nullptr) {
     checkExpr(c);
     if (bad(c))
       return;
+    if (c->isParallel && shattered && ownRegion() && c->rank == currentRank()) {
+      *shattered = true; // a parallel `if` (frontend/SemaShattered.cpp)
+      return;
+    }
     if (c->isParallel) {
       error(c->loc,
             std::string("condition of `") + construct +
@@ -1943,12 +1948,15 @@ private:
         auto &c = i->clauses[k];
         {
           StmtScope ss(*this, s);
-          checkCondition(c.cond.get(), k == 0 ? "if" : "elsif");
+          checkCondition(c.cond.get(), k == 0 ? "if" : "elsif", &i->shattered);
         }
         checkStmt(c.body.get());
       }
       if (i->elseBody)
         checkStmt(i->elseBody.get());
+      if (i->shattered)
+        for (auto &[at, msg] : shatteredIfErrors(*i))
+          error(at, msg);
       return;
     }
     case NodeKind::ForStmt:

@@ -2610,6 +2610,82 @@ private:
   std::vector<Stmt *> preStmts;
   int scanTemps = 0, remapTemps = 0;
 
+  // ZPL's shattered `if` (a parallel condition; sema checked the branches in
+  // frontend/SemaShattered.cpp): every clause's condition is stored into a
+  // boolean temporary over the indices still undecided, its body runs masked
+  // by it, and what remains runs the next clause or the `else`. With no mask
+  // around the `if`, "still undecided" after the first clause is `without`
+  // the first temporary; otherwise a second temporary holds it.
+  void shatteredIf(const ast::IfStmt *i, Block *out, Region *cur) {
+    Region *base = anon(cur);
+    base->mask = nullptr;
+    base->maskWithout = false;
+    joinDistribution(base);
+    auto masked = [&](Array *m, bool without) {
+      Region *r = anon(base);
+      r->mask = arrayRead(m, i->loc, {}, false);
+      r->maskWithout = without;
+      return r;
+    };
+    auto assign = [&](Region *over, Array *to, Expr *v) {
+      ParAssign *p = mod->make<ParAssign>();
+      p->loc = loc(i->loc);
+      p->region = over;
+      p->lhs = to;
+      p->rhs = v;
+      out->stmts.push_back(p);
+    };
+    Region *rest = cur;
+    auto temp = [&]() {
+      Array *t = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
+      t->temp = true;
+      mod->arrays.push_back(t);
+      if (rest->mask) { // indices outside the enclosing mask stay unchosen
+        Lit *f = mod->make<Lit>();
+        f->ty = Ty::Bool;
+        assign(base, t, f);
+      }
+      return t;
+    };
+    for (size_t k = 0; k < i->clauses.size(); ++k) {
+      Expr *c = expr(i->clauses[k].cond.get(), rest);
+      if (c->ty != Ty::Bool) { // an integer condition: true when not zero
+        Lit *z = mod->make<Lit>();
+        z->ty = c->ty;
+        Binary *ne = mod->make<Binary>();
+        ne->op = BinOp::Ne;
+        ne->lhs = c;
+        ne->rhs = z;
+        ne->ty = Ty::Bool;
+        ne->parallel = c->parallel;
+        c = ne;
+      }
+      Array *t = temp();
+      assign(rest, t, c);
+      Block *body = blockOf(i->clauses[k].body.get(), masked(t, false));
+      out->stmts.insert(out->stmts.end(), body->stmts.begin(), body->stmts.end());
+      if (k + 1 == i->clauses.size() && !i->elseBody)
+        break;
+      if (!rest->mask) {
+        rest = masked(t, true);
+        continue;
+      }
+      Array *e = temp();
+      Unary *n = mod->make<Unary>();
+      n->op = UnOp::Not;
+      n->operand = arrayRead(t, i->loc, {}, false);
+      n->ty = Ty::Bool;
+      n->parallel = true;
+      assign(rest, e, n);
+      rest = masked(e, false);
+    }
+    if (i->elseBody) {
+      Block *body = blockOf(i->elseBody.get(), rest);
+      out->stmts.insert(out->stmts.end(), body->stmts.begin(), body->stmts.end());
+    }
+  }
+  int maskTemps = 0;
+
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
     std::vector<Stmt *> saved;
     saved.swap(preStmts);
@@ -2782,6 +2858,8 @@ private:
     }
     case ast::NodeKind::IfStmt: {
       auto *i = cast<ast::IfStmt>(s);
+      if (i->shattered)
+        return shatteredIf(i, out, cur);
       If *x = mod->make<If>();
       x->loc = loc(s->loc);
       for (auto &c : i->clauses)

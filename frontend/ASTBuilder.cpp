@@ -670,6 +670,10 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     r->operand = buildExpr(c->expr());
     return r;
   }
+  if (auto *c = dynamic_cast<P::UserReduceExprContext *>(ctx))
+    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "<<", buildExpr(c->expr().back()));
+  if (auto *c = dynamic_cast<P::UserScanExprContext *>(ctx))
+    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "||", buildExpr(c->expr().back()));
   if (auto *c = dynamic_cast<P::ScanExprContext *>(ctx)) {
     auto s = std::make_unique<ScanExpr>(
         at, reduceOpFromText(c->scanOp()->getText()));

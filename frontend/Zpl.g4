@@ -500,6 +500,10 @@ expr
   | reduceOp regionSpec? expr                             # reduceExpr
   // `+|| [2,1] A` and `+|| [-2][-1] A`: one list or several.
   | scanOp ('[' expr (',' expr)* ']')* expr               # scanExpr
+  // User-defined reductions and scans (`mymin<< A`, `maxloc<< (V, Index1)`):
+  // parsed so that the AST builder can refuse them where they are written.
+  | ident '<<' regionSpec? ('(' expr (',' expr)+ ')' | expr) # userReduceExpr
+  | ident '||' ('[' expr (',' expr)* ']')* expr          # userScanExpr
   | expr op=('*' | '/' | '%') expr                        # mulExpr
   | expr op=('+' | '-') expr                              # addExpr
   | expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') expr   # cmpExpr

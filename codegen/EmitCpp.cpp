@@ -269,6 +269,8 @@ public:
         return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
       }
       const std::string &n = c->callee;
+      if (n.rfind("freeReduce:", 0) == 0) // a reduction of free scalars (ir/FromAST.cpp)
+        return "p.reduce(" + reduceOp(n.substr(11)) + ", " + cty(c->ty) + "(" + a[0] + "))";
       if (n == "component") {
         // U[m] of a parallel array of indexed arrays: args m, lo, U[lo]...
         std::string s = "zplc::badComponent<" + std::string(cty(c->ty)) + ">(p, " + a[0] + ")";

@@ -184,6 +184,7 @@ struct ParamDecl : Decl {
   enum class Mode { In, Out, InOut };
   Mode mode = Mode::In;
   TypeExprPtr typeExpr;
+  bool isFree = false; // `free inout x : double` (see frontend/SemaFree.h)
 
   ParamDecl(SourceLocation l, std::string name, Mode m)
       : Decl(NodeKind::ParamDecl, l, std::move(name)), mode(m) {}
@@ -293,6 +294,7 @@ struct ProcedureDecl : Decl {
   StmtPtr body;                // null for prototypes
   bool isPrototype = false;
   bool isExtern = false; // `extern prototype`
+  bool isFree = false;   // `extern free prototype`: its result is per processor
 
   // sema: links a prototype and the procedure that defines it (both ways).
   ProcedureDecl *definition = nullptr;

@@ -229,6 +229,7 @@ void ASTBuilder::buildParams(P::ParamListContext *ctx, ProcedureDecl &proc) {
       auto p =
           std::make_unique<ParamDecl>(loc(names[i]), ident(names[i]), mode);
       p->typeExpr = i + 1 == names.size() ? std::move(t) : t->clone();
+      p->isFree = g->FREE() != nullptr;
       proc.params.push_back(std::move(p));
     }
   }
@@ -240,6 +241,7 @@ ASTBuilder::buildPrototype(P::PrototypeDeclContext *ctx) {
       std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
   proc->isPrototype = true;
   proc->isExtern = ctx->EXTERN() != nullptr;
+  proc->isFree = ctx->FREE() != nullptr;
   buildParams(ctx->paramList(), *proc);
   if (ctx->typeExpr())
     proc->returnType = buildType(ctx->typeExpr());

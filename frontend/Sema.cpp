@@ -22,6 +22,7 @@
 #include "frontend/Builtins.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Formats.h"
+#include "frontend/SemaFree.h"
 #include "frontend/SemaScan.h"
 #include "frontend/SemaShattered.h"
 #include "frontend/Suggest.h"
@@ -1781,6 +1782,8 @@ private:
     Expr *o = r->operand.get();
     if (bad(o))
       return nullptr;
+    if (!o->isParallel && !r->region && isFreeValue(o))
+      return reduceResult(r->op, o, r->loc, "<<"); // across processors (frontend/SemaFree.h)
     if (!o->isParallel) {
       error(r->loc, "operand of `" + spelled + "` must be parallel; " +
                         describe(o) + " is a scalar");
@@ -1914,6 +1917,13 @@ private:
   }
 
   void checkStmt(Stmt *s) {
+    checkStmtKind(s);
+    if (s && s->kind != NodeKind::CompoundStmt)
+      for (auto &[at, msg] : freeLeaks(*s))
+        error(at, msg);
+  }
+
+  void checkStmtKind(Stmt *s) {
     if (!s)
       return;
     switch (s->kind) {

@@ -393,7 +393,8 @@ catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::Pars
 identList : ident (',' ident)* ;
 
 // prototype f(x : integer) : integer;
-prototypeDecl : EXTERN? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
+// `extern free prototype`: a C function whose result differs per processor.
+prototypeDecl : EXTERN? FREE? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
 
 // procedure f(x : integer) : integer; [decls] [[R]] begin ... end
 // The body is normally `begin ... end`, possibly under region scopes, but
@@ -409,7 +410,8 @@ catch [ZplResync &] { resumeBody(_localctx); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resumeBody(_localctx); }
 
 paramList : paramGroup ((';' | ',') paramGroup)* ;
-paramGroup : pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;
+// `free inout t : double`: a per-processor (ZPL `free`) scalar.
+paramGroup : FREE? pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;
 
 //===----------------------------------------------------------------------===//
 // Types

@@ -343,6 +343,18 @@ private:
       error(sc->loc, bad);
   }
 
+  // `max<< t` of a free (per-processor) scalar: one value per processor,
+  // combined by the runtime (codegen's "freeReduce:" calls).
+  Expr *freeReduce(const ast::ReduceExpr *r, Region *cur) {
+    Call *c = mod->make<Call>();
+    c->callee = std::string("freeReduce:") + ast::reduceOpSpelling(r->op);
+    c->args.push_back(expr(r->operand.get(), cur));
+    c->ty = (r->op == ast::ReduceOp::And || r->op == ast::ReduceOp::Or) ? Ty::Bool : c->args[0]->ty;
+    if (c->ty == Ty::Bool && r->op != ast::ReduceOp::And && r->op != ast::ReduceOp::Or)
+      c->ty = Ty::Int;
+    return c;
+  }
+
   int64_t requireConstInt(const ast::Expr *e, const char *what) {
     Expr *x = expr(e, nullptr);
     auto v = constInt(x);
@@ -1287,6 +1299,8 @@ private:
       return call(cast<ast::CallExpr>(e), cur);
     case ast::NodeKind::ReduceExpr: {
       auto *r = cast<ast::ReduceExpr>(e);
+      if (!r->operand->isParallel && !r->isPartial())
+        return freeReduce(r, cur);
       if (r->isPartial())
         error(e->loc, "partial reductions are not supported by the code generator yet");
       if (!cur)

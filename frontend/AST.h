@@ -903,6 +903,7 @@ struct ForStmt : Stmt {
 // while c do ... end
 struct WhileStmt : Stmt {
   ExprPtr cond;
+  bool shattered = false; // sema: a parallel condition (see IfStmt::shattered)
   std::unique_ptr<CompoundStmt> body;
 
   WhileStmt(SourceLocation l) : Stmt(NodeKind::WhileStmt, l) {}

@@ -1975,11 +1975,14 @@ private:
       auto *w = cast<WhileStmt>(s);
       {
         StmtScope ss(*this, s);
-        checkCondition(w->cond.get(), "while");
+        checkCondition(w->cond.get(), "while", &w->shattered);
       }
       ++loopDepth_;
       checkStmt(w->body.get());
       --loopDepth_;
+      if (w->shattered)
+        for (auto &[at, msg] : shatteredWhileErrors(*w))
+          error(at, msg);
       return;
     }
     case NodeKind::RepeatStmt: {

@@ -6,8 +6,11 @@ using llvm::dyn_cast;
 
 namespace {
 using Errors = std::vector<std::pair<SourceLocation, std::string>>;
-const char *const kWhy = " inside a parallel `if` (its condition is a parallel array, so each branch runs "
-                         "masked); ";
+// " inside a parallel `if` (...); ", for the construct `what`.
+std::string why(const char *what) {
+  return std::string(" inside a parallel `") + what + "` (its condition is a parallel array, so " +
+         (what[0] == 'i' ? "each branch runs" : "the body runs") + " masked); ";
+}
 
 // The first operator in `e` that a masked element-wise statement cannot
 // evaluate per index, or null.
@@ -52,13 +55,13 @@ const Expr *collective(const Expr *e) {
   }
 }
 
-void branch(const Stmt *s, Errors &out) {
+void branch(const Stmt *s, const char *what, Errors &out) {
   if (!s)
     return;
   switch (s->kind) {
   case NodeKind::CompoundStmt:
     for (auto &c : llvm::cast<CompoundStmt>(s)->body)
-      branch(c.get(), out);
+      branch(c.get(), what, out);
     return;
   case NodeKind::EmptyStmt:
     return;
@@ -67,37 +70,41 @@ void branch(const Stmt *s, Errors &out) {
     if (i->shattered)
       return; // checked on its own
     for (auto &c : i->clauses)
-      branch(c.body.get(), out);
-    branch(i->elseBody.get(), out);
+      branch(c.body.get(), what, out);
+    branch(i->elseBody.get(), what, out);
     return;
   }
   case NodeKind::AssignStmt: {
     auto *a = llvm::cast<AssignStmt>(s);
     if (!a->lhs->isParallel) {
-      out.push_back({s->loc, std::string("a scalar assignment") + kWhy +
-                                 "assign it before the `if`, or reduce the condition with `|<<` for a scalar `if`"});
+      out.push_back({s->loc, std::string("a scalar assignment") + why(what) +
+                                 "assign it before the `" + what + "`, or reduce the condition with `|<<` for a scalar `" + what +
+                                 "`"});
       return;
     }
     const Expr *x = collective(a->rhs.get());
     if (!x)
       x = collective(a->lhs.get());
     if (x)
-      out.push_back({x->loc, std::string("reductions, scans, floods, remaps and primes are not supported") + kWhy +
-                                 "compute the value into an array before the `if`"});
+      out.push_back({x->loc, std::string("reductions, scans, floods, remaps and primes are not supported") + why(what) +
+                                 "compute the value into an array before the `" + what + "`"});
     return;
   }
   case NodeKind::RegionScopeStmt:
-    out.push_back({s->loc, std::string("a region scope") + kWhy +
-                               "write the `if` inside the region scope, or mask the statement with `with`"});
+    out.push_back({s->loc, std::string("a region scope") + why(what) +
+                               "write the `" + what + "` inside the region scope, or mask the statement with `with`"});
     return;
-  case NodeKind::ForStmt:
   case NodeKind::WhileStmt:
+    if (llvm::cast<WhileStmt>(s)->shattered)
+      return; // checked on its own
+    [[fallthrough]];
+  case NodeKind::ForStmt:
   case NodeKind::RepeatStmt:
-    out.push_back({s->loc, std::string("a loop") + kWhy + "put the `if` inside the loop"});
+    out.push_back({s->loc, std::string("a loop") + why(what) + "put the `" + what + "` inside the loop"});
     return;
   default:
-    out.push_back({s->loc, std::string("only assignments to parallel arrays and `if`s are supported") + kWhy +
-                               "move this statement out of the `if`"});
+    out.push_back({s->loc, std::string("only assignments to parallel arrays and `if`s are supported") + why(what) +
+                               "move this statement out of the `" + what + "`"});
     return;
   }
 }
@@ -106,8 +113,14 @@ void branch(const Stmt *s, Errors &out) {
 Errors shatteredIfErrors(const IfStmt &i) {
   Errors out;
   for (auto &c : i.clauses)
-    branch(c.body.get(), out);
-  branch(i.elseBody.get(), out);
+    branch(c.body.get(), "if", out);
+  branch(i.elseBody.get(), "if", out);
+  return out;
+}
+
+Errors shatteredWhileErrors(const WhileStmt &w) {
+  Errors out;
+  branch(w.body.get(), "while", out);
   return out;
 }
 } // namespace zpl::sema

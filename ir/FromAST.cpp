@@ -2624,79 +2624,117 @@ private:
   std::vector<Stmt *> preStmts;
   int scanTemps = 0, remapTemps = 0;
 
-  // ZPL's shattered `if` (a parallel condition; sema checked the branches in
-  // frontend/SemaShattered.cpp): every clause's condition is stored into a
-  // boolean temporary over the indices still undecided, its body runs masked
-  // by it, and what remains runs the next clause or the `else`. With no mask
-  // around the `if`, "still undecided" after the first clause is `without`
-  // the first temporary; otherwise a second temporary holds it.
-  void shatteredIf(const ast::IfStmt *i, Block *out, Region *cur) {
+  // ZPL's shattered control flow (a parallel condition; sema checked the
+  // bodies in frontend/SemaShattered.cpp): conditions are stored into
+  // boolean temporaries over the enclosing region, and the bodies run
+  // masked by them.
+  Region *unmasked(Region *cur) {
     Region *base = anon(cur);
     base->mask = nullptr;
     base->maskWithout = false;
     joinDistribution(base);
-    auto masked = [&](Array *m, bool without) {
-      Region *r = anon(base);
-      r->mask = arrayRead(m, i->loc, {}, false);
-      r->maskWithout = without;
-      return r;
-    };
-    auto assign = [&](Region *over, Array *to, Expr *v) {
-      ParAssign *p = mod->make<ParAssign>();
-      p->loc = loc(i->loc);
-      p->region = over;
-      p->lhs = to;
-      p->rhs = v;
-      out->stmts.push_back(p);
-    };
-    Region *rest = cur;
-    auto temp = [&]() {
-      Array *t = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
-      t->temp = true;
-      mod->arrays.push_back(t);
-      if (rest->mask) { // indices outside the enclosing mask stay unchosen
-        Lit *f = mod->make<Lit>();
-        f->ty = Ty::Bool;
-        assign(base, t, f);
-      }
-      return t;
-    };
+    return base;
+  }
+  Region *maskedBy(Region *base, Array *m, bool without, SourceLocation at) {
+    Region *r = anon(base);
+    r->mask = arrayRead(m, at, {}, false);
+    r->maskWithout = without;
+    return r;
+  }
+  void parAssign(Block *out, Region *over, Array *to, Expr *v, SourceLocation at) {
+    ParAssign *p = mod->make<ParAssign>();
+    p->loc = loc(at);
+    p->region = over;
+    p->lhs = to;
+    p->rhs = v;
+    out->stmts.push_back(p);
+  }
+  // A fresh temporary over `base` holding `cond` over `over` (a subset of
+  // base: false elsewhere); an integer condition is true when not zero.
+  Array *maskOf(const ast::Expr *cond, Region *base, Region *over, Block *out) {
+    Array *t = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
+    t->temp = true;
+    mod->arrays.push_back(t);
+    if (over->mask) {
+      Lit *f = mod->make<Lit>();
+      f->ty = Ty::Bool;
+      parAssign(out, base, t, f, cond->loc);
+    }
+    Expr *c = expr(cond, over);
+    if (c->ty != Ty::Bool) {
+      Lit *z = mod->make<Lit>();
+      z->ty = c->ty;
+      Binary *ne = mod->make<Binary>();
+      ne->op = BinOp::Ne;
+      ne->lhs = c;
+      ne->rhs = z;
+      ne->ty = Ty::Bool;
+      ne->parallel = c->parallel;
+      c = ne;
+    }
+    parAssign(out, over, t, c, cond->loc);
+    return t;
+  }
+  Expr *notOf(Expr *e) {
+    Unary *n = mod->make<Unary>();
+    n->op = UnOp::Not;
+    n->operand = e;
+    n->ty = Ty::Bool;
+    n->parallel = e->parallel;
+    return n;
+  }
+  void append(Block *out, Block *b) { out->stmts.insert(out->stmts.end(), b->stmts.begin(), b->stmts.end()); }
+
+  // A shattered `if`: each clause's body runs masked by its condition over
+  // the indices still undecided; what remains runs the next clause or the
+  // `else`. With no mask around the `if`, "still undecided" after the first
+  // clause is `without` its temporary; otherwise a second temporary holds it.
+  void shatteredIf(const ast::IfStmt *i, Block *out, Region *cur) {
+    Region *base = unmasked(cur), *rest = cur;
     for (size_t k = 0; k < i->clauses.size(); ++k) {
-      Expr *c = expr(i->clauses[k].cond.get(), rest);
-      if (c->ty != Ty::Bool) { // an integer condition: true when not zero
-        Lit *z = mod->make<Lit>();
-        z->ty = c->ty;
-        Binary *ne = mod->make<Binary>();
-        ne->op = BinOp::Ne;
-        ne->lhs = c;
-        ne->rhs = z;
-        ne->ty = Ty::Bool;
-        ne->parallel = c->parallel;
-        c = ne;
-      }
-      Array *t = temp();
-      assign(rest, t, c);
-      Block *body = blockOf(i->clauses[k].body.get(), masked(t, false));
-      out->stmts.insert(out->stmts.end(), body->stmts.begin(), body->stmts.end());
+      Array *t = maskOf(i->clauses[k].cond.get(), base, rest, out);
+      append(out, blockOf(i->clauses[k].body.get(), maskedBy(base, t, false, i->loc)));
       if (k + 1 == i->clauses.size() && !i->elseBody)
         break;
       if (!rest->mask) {
-        rest = masked(t, true);
+        rest = maskedBy(base, t, true, i->loc);
         continue;
       }
-      Array *e = temp();
-      Unary *n = mod->make<Unary>();
-      n->op = UnOp::Not;
-      n->operand = arrayRead(t, i->loc, {}, false);
-      n->ty = Ty::Bool;
-      n->parallel = true;
-      assign(rest, e, n);
-      rest = masked(e, false);
+      Array *e = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
+      e->temp = true;
+      mod->arrays.push_back(e);
+      parAssign(out, rest, e, notOf(arrayRead(t, i->loc, {}, false)), i->loc);
+      rest = maskedBy(base, e, false, i->loc);
     }
-    if (i->elseBody) {
-      Block *body = blockOf(i->elseBody.get(), rest);
-      out->stmts.insert(out->stmts.end(), body->stmts.begin(), body->stmts.end());
-    }
+    if (i->elseBody)
+      append(out, blockOf(i->elseBody.get(), rest));
+  }
+
+  // A shattered `while`: every iteration stores the condition, stops when it
+  // holds nowhere (`|<<`), and runs the body where it holds.
+  void shatteredWhile(const ast::WhileStmt *w, Block *out, Region *cur) {
+    Region *base = unmasked(cur);
+    While *x = mod->make<While>();
+    x->loc = loc(w->loc);
+    Lit *yes = mod->make<Lit>();
+    yes->ty = Ty::Bool;
+    yes->i = 1;
+    x->cond = yes;
+    x->body = mod->make<Block>();
+    Array *t = maskOf(w->cond.get(), base, cur, x->body);
+    Reduce *any = mod->make<Reduce>();
+    any->op = "|";
+    any->region = base;
+    any->operand = arrayRead(t, w->loc, {}, false);
+    any->ty = Ty::Bool;
+    If *stop = mod->make<If>();
+    stop->loc = loc(w->loc);
+    Block *leave = mod->make<Block>();
+    leave->stmts.push_back(mod->make<Exit>());
+    stop->arms.push_back({notOf(any), leave});
+    x->body->stmts.push_back(stop);
+    append(x->body, blockOf(w->body.get(), maskedBy(base, t, false, w->loc)));
+    out->stmts.push_back(x);
   }
   int maskTemps = 0;
 
@@ -2902,6 +2940,8 @@ private:
     }
     case ast::NodeKind::WhileStmt: {
       auto *w = cast<ast::WhileStmt>(s);
+      if (w->shattered)
+        return shatteredWhile(w, out, cur);
       While *x = mod->make<While>();
       x->loc = loc(s->loc);
       x->cond = scalarExpr(w->cond.get(), cur);

@@ -5,6 +5,7 @@
 #include "codegen/EmitCpp.h"
 #include "codegen/EmitRelations.h"
 #include "codegen/Escape.h"
+#include "ir/ScanOrder.h"
 #include "frontend/Formats.h"
 
 #include "frontend/Builtins.h"
@@ -269,6 +270,8 @@ public:
         return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
       }
       const std::string &n = c->callee;
+      if (n.rfind("freeReduce:", 0) == 0) // a reduction of free scalars (ir/FromAST.cpp)
+        return "p.reduce(" + reduceOp(n.substr(11)) + ", " + cty(c->ty) + "(" + a[0] + "))";
       if (n == "component") {
         // U[m] of a parallel array of indexed arrays: args m, lo, U[lo]...
         std::string s = "zplc::badComponent<" + std::string(cty(c->ty)) + ">(p, " + a[0] + ")";
@@ -640,7 +643,68 @@ public:
     line("}");
   }
 
+  // A scan in the order of a dimension list, over some of the region's
+  // dimensions, or along a cyclic dimension: every element gets its place
+  // in the scan (segment of the unscanned dimensions, then the listed ones,
+  // the last listed most significant) and zplc::orderedScan
+  // (codegen/support/Scan.h) combines them in that order.
+  void orderedScan(const ScanStmt *c) {
+    const Array *b = c->lhs;
+    std::vector<int> order = scanOrder(c);
+    std::string t = cty(b->elem), op = reduceOp(c->op);
+    sourceComment(c->loc, printRegion(c->region) + " " + b->name + " := " + c->op + "|| " + scanDims(c) +
+                              printExpr(c->operand));
+    line("{");
+    ++depth;
+    std::vector<bool> listed(c->region->rank(), false);
+    for (int v : order)
+      listed[std::abs(v) - 1] = true;
+    auto place = [&](int k, bool down) {
+      std::string ks = std::to_string(k + 1);
+      // Names apart from loopNest's (i1, s1, r1...).
+      std::string lo = "scanLo" + ks, st = "scanSt" + ks, n = "scanN" + ks;
+      line("const int64_t " + lo + " = " + regionLo(c->region, k) + ", " + st + " = " + regionSt(c->region, k) +
+           ", " + n + " = (" + regionHi(c->region, k) + " - " + lo + ") / " + st + " + 1;");
+      std::string ord = "(i" + ks + " - " + lo + ") / " + st;
+      return std::make_pair(n, down ? "(" + n + " - 1 - " + ord + ")" : ord);
+    };
+    std::string key = "0", span = "(int64_t)1";
+    for (int k = 0; k < c->region->rank(); ++k)
+      if (!listed[k]) {
+        auto [n, o] = place(k, false);
+        key = "(" + key + ") * " + n + " + " + o;
+      }
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      auto [n, o] = place(std::abs(*it) - 1, *it < 0);
+      key = "(" + key + ") * " + n + " + " + o;
+      span += " * " + n;
+    }
+    line("std::vector<int64_t> scanKeys;");
+    line("zplc::Buffer<" + t + "> scanVals;");
+    ArrayRead self;
+    self.array = const_cast<Array *>(b);
+    loopNest(c->region, b->dist, [&](LoopCtx &ctx) {
+      return "scanKeys.push_back(" + key + ");\nscanVals.push_back(" + expr(c->operand, &ctx) + ");";
+    }, b);
+    line("zplc::orderedScan<" + t + ">(p, " + op + ", scanKeys, scanVals, " + span + ");");
+    line("size_t scanAt = 0;");
+    loopNest(c->region, b->dist, [&](LoopCtx &ctx) { return arrayAccess(&self, &ctx) + " = scanVals[scanAt++];"; },
+             b);
+    --depth;
+    line("}");
+  }
+
+  bool scansCyclic(const ScanStmt *c) {
+    const Distribution *d = c->lhs->dist;
+    for (int v : scanOrder(c))
+      if (d && d->formats[std::abs(v) - 1] != Distribution::Block && d->formats[std::abs(v) - 1] != Distribution::None)
+        return true;
+    return false;
+  }
+
   void scanStmt(const ScanStmt *c) {
+    if (!c->order.empty() || scansCyclic(c))
+      return orderedScan(c);
     if (c->dim < 0)
       return c->region->rank() == 2 ? rowMajorScan(c) : fullScan(c);
     const Array *b = c->lhs;

@@ -186,6 +186,7 @@ struct ParamDecl : Decl {
   enum class Mode { In, Out, InOut };
   Mode mode = Mode::In;
   TypeExprPtr typeExpr;
+  bool isFree = false; // `free inout x : double` (see frontend/SemaFree.h)
 
   ParamDecl(SourceLocation l, std::string name, Mode m)
       : Decl(NodeKind::ParamDecl, l, std::move(name)), mode(m) {}
@@ -295,6 +296,7 @@ struct ProcedureDecl : Decl {
   StmtPtr body;                // null for prototypes
   bool isPrototype = false;
   bool isExtern = false; // `extern prototype`
+  bool isFree = false;   // `extern free prototype`: its result is per processor
 
   // sema: links a prototype and the procedure that defines it (both ways).
   ProcedureDecl *definition = nullptr;
@@ -881,6 +883,9 @@ struct IfStmt : Stmt {
   };
   std::vector<Clause> clauses;            // the if and every elsif, in order
   std::unique_ptr<CompoundStmt> elseBody; // null without else
+  // Set by sema: a condition is parallel inside a region scope (ZPL's
+  // "shattered" `if`): each branch runs masked where it is chosen.
+  bool shattered = false;
 
   IfStmt(SourceLocation l) : Stmt(NodeKind::IfStmt, l) {}
   static bool classof(const Node *n) { return n->kind == NodeKind::IfStmt; }
@@ -900,6 +905,7 @@ struct ForStmt : Stmt {
 // while c do ... end
 struct WhileStmt : Stmt {
   ExprPtr cond;
+  bool shattered = false; // sema: a parallel condition (see IfStmt::shattered)
   std::unique_ptr<CompoundStmt> body;
 
   WhileStmt(SourceLocation l) : Stmt(NodeKind::WhileStmt, l) {}

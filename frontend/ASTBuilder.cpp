@@ -235,6 +235,7 @@ void ASTBuilder::buildParams(P::ParamListContext *ctx, ProcedureDecl &proc) {
       auto p =
           std::make_unique<ParamDecl>(loc(names[i]), ident(names[i]), mode);
       p->typeExpr = i + 1 == names.size() ? std::move(t) : t->clone();
+      p->isFree = g->FREE() != nullptr;
       proc.params.push_back(std::move(p));
     }
   }
@@ -246,6 +247,7 @@ ASTBuilder::buildPrototype(P::PrototypeDeclContext *ctx) {
       std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
   proc->isPrototype = true;
   proc->isExtern = ctx->EXTERN() != nullptr;
+  proc->isFree = ctx->FREE() != nullptr;
   buildParams(ctx->paramList(), *proc);
   if (ctx->typeExpr())
     proc->returnType = buildType(ctx->typeExpr());
@@ -679,6 +681,10 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     r->operand = buildExpr(c->expr());
     return r;
   }
+  if (auto *c = dynamic_cast<P::UserReduceExprContext *>(ctx))
+    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "<<", buildExpr(c->expr().back()));
+  if (auto *c = dynamic_cast<P::UserScanExprContext *>(ctx))
+    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "||", buildExpr(c->expr().back()));
   if (auto *c = dynamic_cast<P::ScanExprContext *>(ctx)) {
     auto s = std::make_unique<ScanExpr>(
         at, reduceOpFromText(c->scanOp()->getText()));

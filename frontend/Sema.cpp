@@ -24,6 +24,9 @@
 #include "frontend/Formats.h"
 #include "frontend/InitList.h"
 #include "frontend/SemaCompat.h"
+#include "frontend/SemaFree.h"
+#include "frontend/SemaScan.h"
+#include "frontend/SemaShattered.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 
@@ -1785,6 +1788,8 @@ private:
     Expr *o = r->operand.get();
     if (bad(o))
       return nullptr;
+    if (!o->isParallel && !r->region && isFreeValue(o))
+      return reduceResult(r->op, o, r->loc, "<<"); // across processors (frontend/SemaFree.h)
     if (!o->isParallel) {
       error(r->loc, "operand of `" + spelled + "` must be parallel; " +
                         describe(o) + " is a scalar");
@@ -1797,21 +1802,13 @@ private:
     checkExpr(s->operand.get());
     Expr *o = s->operand.get();
     bool ok = !bad(o);
-    for (auto &d : s->dims) {
-      if (!expectIntegerScalar(d.get(), "scan dimension")) {
+    for (auto &d : s->dims)
+      ok = expectIntegerScalar(d.get(), "scan dimension") && ok;
+    if (ok)
+      for (auto &[at, msg] : scanDimErrors(*s, o->rank)) {
+        error(at, msg);
         ok = false;
-        continue;
       }
-      if (ok && o->rank) {
-        if (auto *il = dyn_cast<IntegerLiteral>(d.get()))
-          if (il->value < 1 || il->value > o->rank) {
-            error(d->loc, "scan dimension " + std::to_string(il->value) +
-                              " is out of range for an operand of " +
-                              rankWord(o->rank));
-            ok = false;
-          }
-      }
-    }
     if (!ok)
       return setError(s);
     std::string spelled = std::string(reduceName(s->op)) + "||";
@@ -1902,10 +1899,14 @@ private:
                         "enclose it in one such as `[R]`");
   }
 
-  void checkCondition(Expr *c, const char *construct) {
+  void checkCondition(Expr *c, const char *construct, bool *shattered = nullptr) {
     checkExpr(c);
     if (bad(c))
       return;
+    if (c->isParallel && shattered && ownRegion() && c->rank == currentRank()) {
+      *shattered = true; // a parallel `if` (frontend/SemaShattered.cpp)
+      return;
+    }
     if (c->isParallel) {
       error(c->loc,
             std::string("condition of `") + construct +
@@ -1922,6 +1923,13 @@ private:
   }
 
   void checkStmt(Stmt *s) {
+    checkStmtKind(s);
+    if (s && s->kind != NodeKind::CompoundStmt)
+      for (auto &[at, msg] : freeLeaks(*s))
+        error(at, msg);
+  }
+
+  void checkStmtKind(Stmt *s) {
     if (!s)
       return;
     switch (s->kind) {
@@ -1956,12 +1964,15 @@ private:
         auto &c = i->clauses[k];
         {
           StmtScope ss(*this, s);
-          checkCondition(c.cond.get(), k == 0 ? "if" : "elsif");
+          checkCondition(c.cond.get(), k == 0 ? "if" : "elsif", &i->shattered);
         }
         checkStmt(c.body.get());
       }
       if (i->elseBody)
         checkStmt(i->elseBody.get());
+      if (i->shattered)
+        for (auto &[at, msg] : shatteredIfErrors(*i))
+          error(at, msg);
       return;
     }
     case NodeKind::ForStmt:
@@ -1970,11 +1981,14 @@ private:
       auto *w = cast<WhileStmt>(s);
       {
         StmtScope ss(*this, s);
-        checkCondition(w->cond.get(), "while");
+        checkCondition(w->cond.get(), "while", &w->shattered);
       }
       ++loopDepth_;
       checkStmt(w->body.get());
       --loopDepth_;
+      if (w->shattered)
+        for (auto &[at, msg] : shatteredWhileErrors(*w))
+          error(at, msg);
       return;
     }
     case NodeKind::RepeatStmt: {

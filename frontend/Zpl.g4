@@ -398,7 +398,8 @@ initItem : expr | initList ;
 identList : ident (',' ident)* ;
 
 // prototype f(x : integer) : integer;
-prototypeDecl : EXTERN? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
+// `extern free prototype`: a C function whose result differs per processor.
+prototypeDecl : EXTERN? FREE? PROTOTYPE ident ('(' paramList? ')')? (':' typeExpr)? ';' ;
 
 // procedure f(x : integer) : integer; [decls] [[R]] begin ... end
 // The body is normally `begin ... end`, possibly under region scopes, but
@@ -414,7 +415,8 @@ catch [ZplResync &] { resumeBody(_localctx); }
 catch [antlr4::RecognitionException &e] { if (!recoverErrors) throw antlr4::ParseCancellationException(); _errHandler->reportError(this, e); resumeBody(_localctx); }
 
 paramList : paramGroup ((';' | ',') paramGroup)* ;
-paramGroup : pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;
+// `free inout t : double`: a per-processor (ZPL `free`) scalar.
+paramGroup : FREE? pmode=(IN | OUT | INOUT | VAR)? identList ':' typeExpr ;
 
 //===----------------------------------------------------------------------===//
 // Types
@@ -506,7 +508,12 @@ expr
   | op=('-' | '+' | '!') expr                             # unaryExpr
   | '>>' regionSpec expr                                  # floodExpr
   | reduceOp regionSpec? expr                             # reduceExpr
-  | scanOp ('[' expr (',' expr)* ']')? expr               # scanExpr
+  // `+|| [2,1] A` and `+|| [-2][-1] A`: one list or several.
+  | scanOp ('[' expr (',' expr)* ']')* expr               # scanExpr
+  // User-defined reductions and scans (`mymin<< A`, `maxloc<< (V, Index1)`):
+  // parsed so that the AST builder can refuse them where they are written.
+  | ident '<<' regionSpec? ('(' expr (',' expr)+ ')' | expr) # userReduceExpr
+  | ident '||' ('[' expr (',' expr)* ']')* expr          # userScanExpr
   | expr op=('*' | '/' | '%') expr                        # mulExpr
   | expr op=('+' | '-') expr                              # addExpr
   | expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') expr   # cmpExpr

@@ -5,6 +5,7 @@
 #include "ir/FromAST.h"
 #include "ir/LowerCompat.h"
 #include "ir/LowerInit.h"
+#include "ir/ScanOrder.h"
 #include "ir/Walk.h"
 
 #include "frontend/AST.h"
@@ -333,6 +334,28 @@ private:
       }
     }
     return std::nullopt;
+  }
+
+  // Scan dimensions as written -> ScanStmt::dim / order (ir/ScanOrder.cpp).
+  void planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank) {
+    std::vector<int64_t> dims;
+    for (auto &d : sc->dims)
+      dims.push_back(requireConstInt(d.get(), "a scan dimension"));
+    std::string bad = planScan(x, dims, rank);
+    if (!bad.empty())
+      error(sc->loc, bad);
+  }
+
+  // `max<< t` of a free (per-processor) scalar: one value per processor,
+  // combined by the runtime (codegen's "freeReduce:" calls).
+  Expr *freeReduce(const ast::ReduceExpr *r, Region *cur) {
+    Call *c = mod->make<Call>();
+    c->callee = std::string("freeReduce:") + ast::reduceOpSpelling(r->op);
+    c->args.push_back(expr(r->operand.get(), cur));
+    c->ty = (r->op == ast::ReduceOp::And || r->op == ast::ReduceOp::Or) ? Ty::Bool : c->args[0]->ty;
+    if (c->ty == Ty::Bool && r->op != ast::ReduceOp::And && r->op != ast::ReduceOp::Or)
+      c->ty = Ty::Int;
+    return c;
   }
 
   int64_t requireConstInt(const ast::Expr *e, const char *what) {
@@ -1283,6 +1306,8 @@ private:
       return call(cast<ast::CallExpr>(e), cur);
     case ast::NodeKind::ReduceExpr: {
       auto *r = cast<ast::ReduceExpr>(e);
+      if (!r->operand->isParallel && !r->isPartial())
+        return freeReduce(r, cur);
       if (r->isPartial())
         error(e->loc, "partial reductions are not supported by the code generator yet");
       if (!cur)
@@ -1303,18 +1328,13 @@ private:
       auto *sc = cast<ast::ScanExpr>(e);
       if (!cur)
         error(e->loc, "a scan needs an enclosing region scope");
-      if (sc->dims.size() > 1 || (sc->dims.empty() && cur->rank() > 2))
-        error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
       ScanStmt *x = mod->make<ScanStmt>();
       x->loc = loc(e->loc);
       x->region = cur;
       x->op = ast::reduceOpSpelling(sc->op);
-      x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
-                                : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-      if (x->dim < -1 || x->dim >= cur->rank() || (x->dim == -1 && cur->rank() != 2))
-        error(sc->loc, "scan dimension out of range");
       x->operand = expr(sc->operand.get(), cur);
       joinDistribution(cur);
+      planScanDims(x, sc, cur->rank());
       Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
       t->temp = true;
       mod->arrays.push_back(t);
@@ -2647,6 +2667,120 @@ private:
   std::vector<Stmt *> preStmts;
   int scanTemps = 0, remapTemps = 0;
 
+  // ZPL's shattered control flow (a parallel condition; sema checked the
+  // bodies in frontend/SemaShattered.cpp): conditions are stored into
+  // boolean temporaries over the enclosing region, and the bodies run
+  // masked by them.
+  Region *unmasked(Region *cur) {
+    Region *base = anon(cur);
+    base->mask = nullptr;
+    base->maskWithout = false;
+    joinDistribution(base);
+    return base;
+  }
+  Region *maskedBy(Region *base, Array *m, bool without, SourceLocation at) {
+    Region *r = anon(base);
+    r->mask = arrayRead(m, at, {}, false);
+    r->maskWithout = without;
+    return r;
+  }
+  void parAssign(Block *out, Region *over, Array *to, Expr *v, SourceLocation at) {
+    ParAssign *p = mod->make<ParAssign>();
+    p->loc = loc(at);
+    p->region = over;
+    p->lhs = to;
+    p->rhs = v;
+    out->stmts.push_back(p);
+  }
+  // A fresh temporary over `base` holding `cond` over `over` (a subset of
+  // base: false elsewhere); an integer condition is true when not zero.
+  Array *maskOf(const ast::Expr *cond, Region *base, Region *over, Block *out) {
+    Array *t = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
+    t->temp = true;
+    mod->arrays.push_back(t);
+    if (over->mask) {
+      Lit *f = mod->make<Lit>();
+      f->ty = Ty::Bool;
+      parAssign(out, base, t, f, cond->loc);
+    }
+    Expr *c = expr(cond, over);
+    if (c->ty != Ty::Bool) {
+      Lit *z = mod->make<Lit>();
+      z->ty = c->ty;
+      Binary *ne = mod->make<Binary>();
+      ne->op = BinOp::Ne;
+      ne->lhs = c;
+      ne->rhs = z;
+      ne->ty = Ty::Bool;
+      ne->parallel = c->parallel;
+      c = ne;
+    }
+    parAssign(out, over, t, c, cond->loc);
+    return t;
+  }
+  Expr *notOf(Expr *e) {
+    Unary *n = mod->make<Unary>();
+    n->op = UnOp::Not;
+    n->operand = e;
+    n->ty = Ty::Bool;
+    n->parallel = e->parallel;
+    return n;
+  }
+  void append(Block *out, Block *b) { out->stmts.insert(out->stmts.end(), b->stmts.begin(), b->stmts.end()); }
+
+  // A shattered `if`: each clause's body runs masked by its condition over
+  // the indices still undecided; what remains runs the next clause or the
+  // `else`. With no mask around the `if`, "still undecided" after the first
+  // clause is `without` its temporary; otherwise a second temporary holds it.
+  void shatteredIf(const ast::IfStmt *i, Block *out, Region *cur) {
+    Region *base = unmasked(cur), *rest = cur;
+    for (size_t k = 0; k < i->clauses.size(); ++k) {
+      Array *t = maskOf(i->clauses[k].cond.get(), base, rest, out);
+      append(out, blockOf(i->clauses[k].body.get(), maskedBy(base, t, false, i->loc)));
+      if (k + 1 == i->clauses.size() && !i->elseBody)
+        break;
+      if (!rest->mask) {
+        rest = maskedBy(base, t, true, i->loc);
+        continue;
+      }
+      Array *e = newArray("$M" + std::to_string(maskTemps++), base, Ty::Bool, nullptr);
+      e->temp = true;
+      mod->arrays.push_back(e);
+      parAssign(out, rest, e, notOf(arrayRead(t, i->loc, {}, false)), i->loc);
+      rest = maskedBy(base, e, false, i->loc);
+    }
+    if (i->elseBody)
+      append(out, blockOf(i->elseBody.get(), rest));
+  }
+
+  // A shattered `while`: every iteration stores the condition, stops when it
+  // holds nowhere (`|<<`), and runs the body where it holds.
+  void shatteredWhile(const ast::WhileStmt *w, Block *out, Region *cur) {
+    Region *base = unmasked(cur);
+    While *x = mod->make<While>();
+    x->loc = loc(w->loc);
+    Lit *yes = mod->make<Lit>();
+    yes->ty = Ty::Bool;
+    yes->i = 1;
+    x->cond = yes;
+    x->body = mod->make<Block>();
+    Array *t = maskOf(w->cond.get(), base, cur, x->body);
+    Reduce *any = mod->make<Reduce>();
+    any->op = "|";
+    any->region = base;
+    any->operand = arrayRead(t, w->loc, {}, false);
+    any->ty = Ty::Bool;
+    If *stop = mod->make<If>();
+    stop->loc = loc(w->loc);
+    Block *leave = mod->make<Block>();
+    leave->stmts.push_back(mod->make<Exit>());
+    stop->arms.push_back({notOf(any), leave});
+    x->body->stmts.push_back(stop);
+    append(x->body, blockOf(w->body.get(), maskedBy(base, t, false, w->loc)));
+    out->stmts.push_back(x);
+  }
+  int maskTemps = 0;
+
   void stmt(const ast::Stmt *s, Block *out, Region *cur) {
     std::vector<Stmt *> saved;
     saved.swap(preStmts);
@@ -2756,20 +2890,7 @@ private:
           x->region = cur;
           x->lhs = ar->array;
           x->op = ast::reduceOpSpelling(sc->op);
-          if (sc->dims.size() > 1)
-            error(sc->loc, "scans over more than one dimension are not supported by the code generator yet");
-          // dim -1: the row-major scan over the whole region.
-          x->dim = sc->dims.empty() ? (cur->rank() == 1 ? 0 : -1)
-                                    : (int)requireConstInt(sc->dims[0].get(), "a scan dimension") - 1;
-          if (x->dim < -1 || x->dim >= cur->rank())
-            error(sc->loc, "scan dimension out of range");
-          // The scan carries running values from lower to higher processor
-          // coordinates, which holds only for block (or undistributed) dimensions.
-          if (const Distribution *dd = ar->array->dist)
-            for (int k = 0; k < dd->rank(); ++k)
-              if ((x->dim == -1 || x->dim == k) && (dd->formats[k] == Distribution::Cyclic ||
-                                                    dd->formats[k] == Distribution::BlockCyclic))
-                error(sc->loc, "scans along a cyclic dimension are not supported by the code generator yet");
+          planScanDims(x, sc, cur->rank());
           x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
           out->stmts.push_back(x);
           return;
@@ -2832,6 +2953,8 @@ private:
     }
     case ast::NodeKind::IfStmt: {
       auto *i = cast<ast::IfStmt>(s);
+      if (i->shattered)
+        return shatteredIf(i, out, cur);
       If *x = mod->make<If>();
       x->loc = loc(s->loc);
       for (auto &c : i->clauses)
@@ -2860,6 +2983,8 @@ private:
     }
     case ast::NodeKind::WhileStmt: {
       auto *w = cast<ast::WhileStmt>(s);
+      if (w->shattered)
+        return shatteredWhile(w, out, cur);
       While *x = mod->make<While>();
       x->loc = loc(s->loc);
       x->cond = scalarExpr(w->cond.get(), cur);

@@ -407,6 +407,11 @@ public:
   Array *lhs = nullptr;
   std::string op;
   int dim = 0; // 0-based
+  // Set when the scan follows a dimension list (`+|| [2,1] A`, `[-2][-1]`),
+  // covers several dimensions, or runs along a cyclic dimension: the listed
+  // dimensions, 1-based, negative for "from the highest index down", the
+  // first listed varying fastest (see ir/ScanOrder.h). `dim` is unused then.
+  std::vector<int> order;
   Expr *operand = nullptr;
   ScanStmt() : Stmt(K_ScanStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ScanStmt; }

@@ -1,6 +1,7 @@
 // The textual IR. Stable on purpose: lit tests match it line by line, so it
 // names every object and never prints addresses.
 #include "ir/IR.h"
+#include "ir/ScanOrder.h"
 
 #include <sstream>
 
@@ -101,7 +102,7 @@ public:
     case Stmt::K_ScanStmt: {
       auto *c = llvm::cast<ScanStmt>(s);
       line(printRegion(c->region) + " " + c->lhs->name + " := " + c->op + "|| " +
-           (c->dim < 0 ? std::string() : "[" + std::to_string(c->dim + 1) + "] ") + printExpr(c->operand));
+           scanDims(c) + printExpr(c->operand));
       break;
     }
     case Stmt::K_RemapStmt: {

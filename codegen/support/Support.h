@@ -574,3 +574,5 @@ template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
 }
 
 } // namespace zplc
+
+#include "codegen/support/Scan.h"

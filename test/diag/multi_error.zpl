@@ -26,7 +26,7 @@ end;
 -- CHECK: {{.*}}multi_error.zpl:12:5: error: cannot assign `string` to `k` of type `integer`
 -- CHECK-NEXT: {{^}}  k := "text";{{$}}
 -- CHECK-NEXT: {{^ {4}\^$}}
--- CHECK: {{.*}}multi_error.zpl:13:8: error: condition of `if` depends on parallel data; reduce it to a scalar, e.g. with `|<<`, `&<<` or `max<<`
--- CHECK-NEXT: {{^}}  if B > 0.0 then{{$}}
--- CHECK-NEXT: {{^ {7}\^$}}
+-- CHECK: {{.*}}multi_error.zpl:14:7: error: a scalar assignment inside a parallel `if` (its condition is a parallel array, so each branch runs masked); assign it before the `if`, or reduce the condition with `|<<` for a scalar `if`
+-- CHECK-NEXT: {{^}}    k := 1;{{$}}
+-- CHECK-NEXT: {{^ {6}\^$}}
 -- CHECK-NOT: error:

@@ -1,0 +1,250 @@
+// The C++ emitter: one class whose members are defined in codegen/emit/*.cpp.
+// The output is meant to be read: one struct holds a processor's whole state,
+// procedures are its member functions, and every parallel statement becomes a
+// loop nest over this processor's owned part of its region, written in global
+// indices, with its IRONMAN calls beside it.
+#pragma once
+
+#include "codegen/EmitCpp.h"
+#include "codegen/EmitRelations.h"
+#include "codegen/Escape.h"
+#include "ir/ScanOrder.h"
+#include "frontend/Formats.h"
+#include "frontend/Builtins.h"
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace zpl::codegen {
+namespace emit {
+
+using namespace ir;
+using llvm::cast;
+using llvm::dyn_cast;
+
+const char *cty(Ty t);
+
+const char *elemCty(Ty t);
+
+const char *rtType(Ty t);
+
+std::string ident(const std::string &n);
+
+std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty);
+
+std::string distFormat(Distribution::Format f);
+
+std::string reduceOp(const std::string &op);
+
+std::string offsetSuffix(const std::vector<int64_t> &o);
+
+// The parallel context of one loop nest: the loop variables are i1..iR and
+// each (array, outer offset) pair has a row pointer.
+struct LoopCtx {
+  int rank = 0;
+  std::vector<bool> slot; // dimension k is iterated by local slot s<k+1> (cyclic)
+  Region *region = nullptr;
+  std::map<std::string, std::string> rows; // name -> initialiser
+  // The target's row pointer is the only way the loop touches the target
+  // (array semantics put shifted self-reads in a temporary), so it may be
+  // declared __restrict, which lets the compiler vectorise the loop.
+  std::string restrictRow, restrictType;
+  std::vector<std::string> rowOrder;
+};
+
+class Emitter {
+public:
+  const Module &m;
+  std::ostringstream os;
+  std::string structName;
+
+  explicit Emitter(const Module &mod) : m(mod) { structName = "Program_" + ident(m.name); }
+
+  // ------------------------------------------------------- expressions
+
+  std::string lit(const Lit *l);
+
+  std::string arrayAccess(const ArrayRead *a, LoopCtx *ctx);
+
+  std::string expr(const Expr *e, LoopCtx *ctx);
+
+  // ------------------------------------------------------- statements
+
+  int depth = 1;
+  std::string pad() const { return std::string(2 * depth, ' '); }
+  void line(const std::string &s) { os << pad() << s << "\n"; }
+  void sourceComment(const Loc &loc, const std::string &text);
+
+  std::string regionLo(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].lo, nullptr); }
+  std::string regionHi(const Region *r, int k) { return r->dims[k].flood ? "0" : expr(r->dims[k].hi, nullptr); }
+
+  std::string regionSt(const Region *r, int k);
+
+  std::string ref(const Array *a);
+
+  // A name to build row pointer names from.
+  std::map<const Array *, int> elementNames;
+  std::string rowBase(const Array *a);
+
+  std::string relRegion(const Region *r);
+
+  // Emits the loop nest over `region` (owned indices from `dist`), with
+  // `body` producing the innermost statement(s) given the context.
+  template <class Body>
+  void loopNest(const Region *region, const Distribution *dist, Body body, const Array *owner = nullptr) {
+    // A parameter's owned block is its actual argument's.
+    std::string own = owner && owner->param ? ref(owner) : "own_" + ident(dist->name);
+    LoopCtx ctx;
+    ctx.rank = region->rank();
+    for (int k = 0; k < ctx.rank; ++k)
+      ctx.slot.push_back(!region->dims[k].flood &&
+                         (dist->formats[k] == Distribution::Cyclic ||
+                          dist->formats[k] == Distribution::BlockCyclic));
+    // The body is generated first so that the row pointers it needs are known.
+    std::string inner = body(ctx);
+    std::string maskTest;
+    if (region->mask) {
+      std::string m = expr(region->mask, &ctx);
+      maskTest = region->maskWithout ? "if (" + m + ") continue;" : "if (!" + m + ") continue;";
+    }
+    int r = ctx.rank;
+    line("{");
+    ++depth;
+    for (int k = 0; k < r; ++k) {
+      std::string rk = "r" + std::to_string(k + 1);
+      if (region->dims[k].flood)
+        line("const zplc::Range " + rk + "{0, 0, 1};");
+      else if (ctx.slot[k])
+        line("const zplc::Range " + rk + "{" + regionLo(region, k) + ", " + regionHi(region, k) +
+             ", " + regionSt(region, k) + "};");
+      else
+        line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
+             regionHi(region, k) + ", " + regionSt(region, k) + ", " + own +
+             ".lo[" + std::to_string(k) + "], " + own + ".hi[" + std::to_string(k) + "]);");
+    }
+    for (int k = 0; k < r; ++k) {
+      std::string i = "i" + std::to_string(k + 1), rk = "r" + std::to_string(k + 1);
+      if (k == r - 1)
+        for (const std::string &name : ctx.rowOrder)
+          if (name == ctx.restrictRow)
+            line(ctx.restrictType + " *__restrict const " + name + " = " + ctx.rows[name] + ";");
+          else
+            line("const auto " + name + " = " + ctx.rows[name] + ";");
+      if (ctx.slot[k]) {
+        // A cyclic dimension: visit the owned indices by slot, keeping
+        // those in the region.
+        std::string sv = "s" + std::to_string(k + 1);
+        std::string idx = "idx_" + ident(dist->name) + "[" + std::to_string(k) + "]";
+        line("for (int64_t " + sv + " = 0; " + sv + " < (int64_t)" + idx + ".size(); ++" + sv + ") {");
+        ++depth;
+        line("const int64_t " + i + " = " + idx + "[" + sv + "];");
+        line("if (" + i + " < " + rk + ".lo || " + i + " > " + rk + ".hi || (" + i + " - " + rk +
+             ".lo) % " + rk + ".st != 0) continue;");
+        continue;
+      }
+      std::string step = region->dims[k].stride == 1 && !region->dims[k].strideExpr ? "++" + i : i + " += " + rk + ".st";
+      line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
+      ++depth;
+    }
+    if (!maskTest.empty())
+      line(maskTest);
+    std::istringstream in(inner);
+    for (std::string l; std::getline(in, l);)
+      line(l);
+    for (int k = 0; k < r; ++k) {
+      --depth;
+      line("}");
+    }
+    --depth;
+    line("}");
+  }
+
+  void parAssign(const ParAssign *a);
+
+  static bool collapsed(const ReduceStmt *r, int k);
+
+  std::string combine(const std::string &op, const std::string &t, const std::string &acc,
+                      const std::string &v);
+
+  void partialReduce(const ReduceStmt *r);
+
+  void padToGlobalMax(const std::string &buf, const std::string &t, const std::string &op);
+
+  void rowMajorScan(const ScanStmt *c);
+
+  void fullScan(const ScanStmt *c);
+
+  void orderedScan(const ScanStmt *c);
+
+  bool scansCyclic(const ScanStmt *c);
+
+  void scanStmt(const ScanStmt *c);
+
+  void reduceStmt(const ReduceStmt *r);
+
+  void remapStmt(const RemapStmt *r);
+
+  std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + elemCty(a->elem) + ")"; }
+
+  void ironman(const Ironman *c);
+
+  static std::string printfFormat(const std::string &fmt, Ty t);
+
+  void writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,
+                  const std::string &file = "");
+
+  void block(const Block *b);
+
+  void regionAssign(const VarRef *lhs, const RegionValue *rv);
+
+  void stmt(const Stmt *s);
+
+  // ----------------------------------------------------- declarations
+
+  std::string varType(const Var *v);
+
+  int64_t flatSize(const Var *v);
+
+  std::string configRead(const Var *v, int i);
+
+  static bool literalDefault(const Var *v) { return v->init && llvm::isa<Lit>(v->init); }
+
+  static std::string enumInfo(const Var *v);
+
+  std::string defaultText(const Var *v);
+
+  std::vector<const Var *> configs();
+
+  static bool declaredByHeaders(const std::string &n);
+
+  void externDecls();
+
+  static std::string cName(const std::string &n);
+
+  int gridDimOf(const Distribution *d, int k);
+
+  std::string layoutOf(const Array *a);
+
+  std::string declared(const Array *a);
+
+  void globalArraysRelease();
+
+  void arrayMember(const Array *a);
+
+  void embedded() { emitEmbeddedRelations(os, m); }
+
+  std::string signature(const Procedure *p, bool qualified);
+
+  void procedure(const Procedure *p);
+
+  std::string sourceName; // for run-time errors that name a source line
+  std::string where(const Node *n) const { return cppStringLiteral(sourceName + ":" + std::to_string(n->loc.line)); }
+  int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
+
+  static bool hasRemap(const Block *b);
+
+  std::string emit(const EmitOptions &o);
+};
+
+} // namespace emit
+} // namespace zpl::codegen

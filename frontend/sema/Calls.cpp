@@ -1,0 +1,459 @@
+// Sema: calls of procedures and built-ins, arguments and promotion.
+#include "frontend/sema/Checker.h"
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+void Checker::checkCall(CallExpr *c, bool asStmt) {
+  NameExpr *callee = c->callee.get();
+  Decl *d = lookup(callee->name);
+  if (!d) {
+    // Built-ins are looked up when no user declaration of the name is
+    // visible (so a program may define its own `max`).
+    if (const BuiltinInfo *b = findBuiltin(callee->name)) {
+      set(callee, Type::procedure());
+      return checkBuiltinCall(c, b, asStmt);
+    }
+    if (callee->name == "write" || callee->name == "writeln" ||
+        callee->name == "read" || callee->name == "readln" ||
+        callee->name == "halt") {
+      error(c->loc,
+            q(callee->name) +
+                " is a statement and cannot be used in an expression");
+    } else {
+      undeclared(callee->loc, callee->name, "procedure");
+    }
+    for (auto &a : c->args)
+      checkArgQuietly(a.get());
+    return setError(c);
+  }
+  callee->decl = d;
+  auto *p = dyn_cast<ProcedureDecl>(d);
+  if (!p) {
+    error(callee->loc, q(callee->name) + " is not a procedure");
+    for (auto &a : c->args)
+      checkArgQuietly(a.get());
+    return setError(c);
+  }
+  set(callee, Type::procedure());
+  if (proc_)
+    calls_.push_back({proc_, p, ownRegion()});
+  if (c->args.size() != p->params.size()) {
+    error(c->loc, "procedure " + q(p->name) + " takes " +
+                      std::to_string(p->params.size()) + " argument(s) but " +
+                      std::to_string(c->args.size()) +
+                      (c->args.size() == 1 ? " was" : " were") + " given");
+    note(p->loc, q(p->name) + " is declared here");
+    for (auto &a : c->args)
+      checkArgQuietly(a.get());
+    return setError(c);
+  }
+  bool ok = true;
+  std::vector<Promotion> savedPromoted;
+  savedPromoted.swap(promotedArgs_);
+  for (size_t i = 0; i < c->args.size(); ++i)
+    ok &= checkArgument(p, *p->params[i], c->args[i].get());
+  std::vector<Promotion> promoted;
+  promoted.swap(promotedArgs_);
+  promotedArgs_.swap(savedPromoted);
+  unsigned promotedRank = 0;
+  for (const Promotion &pr : promoted) {
+    if (promotedRank && pr.arg->rank && pr.arg->rank != promotedRank) {
+      error(pr.arg->loc, "arguments of promoted procedure " + q(p->name) +
+                             " have different ranks (" +
+                             std::to_string(promotedRank) + " and " +
+                             std::to_string(pr.arg->rank) + ")");
+      ok = false;
+      break;
+    }
+    if (!promotedRank)
+      promotedRank = pr.arg->rank;
+  }
+  const Type *ret = p->type ? p->type : Type::error();
+  if (!asStmt && ret->isVoid()) {
+    error(c->loc, "procedure " + q(p->name) +
+                      " has no result and cannot be used in an " +
+                      "expression");
+    return setError(c);
+  }
+  if (!ok)
+    return setError(c);
+  if (ret->isParallelArray()) {
+    useParallel(c->loc);
+    return set(c, ret->element(), true, ret->rank());
+  }
+  if (!promoted.empty()) {
+    useParallel(c->loc);
+    promotedCalls_.emplace(c, promoted.front());
+    return set(c, ret, true, promotedRank);
+  }
+  set(c, ret);
+}
+
+// Resolves an argument of a call that already failed, without letting its
+// parallelness count against the statement.
+void Checker::checkArgQuietly(Expr *a) {
+  bool saw = sawParallel_, passing = passingArray_;
+  passingArray_ = true;
+  if (auto *f = dyn_cast<FormatExpr>(a))
+    checkExpr(f->value.get());
+  else
+    checkExpr(a);
+  sawParallel_ = saw;
+  passingArray_ = passing;
+}
+
+bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
+  const Type *pt = param.type ? param.type : Type::error();
+  bool byRef = param.mode != ParamDecl::Mode::In;
+  if (isa<FormatExpr>(a)) {
+    checkExpr(a);
+    return false;
+  }
+  if (pt->kind() == K::Procedure) {
+    // The one place a procedure's name is a value.
+    auto *n = dyn_cast<NameExpr>(a);
+    Decl *d = n ? lookup(n->name) : nullptr;
+    if (d && isa<ProcedureDecl>(d)) {
+      n->decl = d;
+      set(n, Type::procedure());
+      return true;
+    }
+    checkExpr(a);
+    if (bad(a))
+      return false;
+    error(a->loc, "argument for parameter " + q(param.name) +
+                      " of type `procedure` must name a procedure");
+    return false;
+  }
+  if (pt->isParallelArray()) {
+    // An array argument is passed whole: naming it does not need a region.
+    bool saw = sawParallel_;
+    SourceLocation l = parallelLoc_;
+    passingArray_ = isArrayRef(a);
+    checkExpr(a);
+    passingArray_ = false;
+    if (isArrayRef(a) && a->isParallel) {
+      sawParallel_ = saw;
+      parallelLoc_ = l;
+    }
+    if (bad(a) || pt->element()->isError())
+      return !bad(a);
+    if (!a->isParallel) {
+      error(a->loc,
+            "argument for parallel parameter " + q(param.name) + " of " +
+                q(p->name) + " must be a parallel array of " +
+                rankWord(pt->rank()) + "; " + describe(a) + " is scalar");
+      return false;
+    }
+    if (pt->rank() && a->rank && pt->rank() != a->rank) {
+      error(a->loc, "argument for " + q(param.name) + " of " + q(p->name) +
+                        " has " + rankWord(a->rank) +
+                        " but the parameter has " + rankWord(pt->rank()));
+      return false;
+    }
+    if (byRef) {
+      std::string why;
+      if (!isArrayRef(a) || !isAssignable(a, why)) {
+        error(a->loc, "argument for `" + modeName(param.mode) +
+                          "` parameter " + q(param.name) +
+                          " must be an assignable parallel array" +
+                          (why.empty() ? "" : "; " + why));
+        return false;
+      }
+      if (a->type != pt->element()) {
+        error(a->loc, "argument for `" + modeName(param.mode) +
+                          "` parameter " + q(param.name) +
+                          " must have element type " + q(pt->element()) +
+                          ", not " + q(a->type));
+        return false;
+      }
+      return true;
+    }
+    if (!convertible(a->type, pt->element())) {
+      error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+                        q(param.name) + " of type " + q(pt));
+      return false;
+    }
+    return true;
+  }
+  checkExpr(a);
+  if (bad(a) || pt->isError())
+    return !bad(a);
+  if (a->isParallel) {
+    // ZPL promotes a scalar procedure called with parallel arguments for
+    // its value parameters: it runs once per index of the region.
+    if (!byRef && promotable(p)) {
+      const ProcedureDecl *def = p->definition ? p->definition : p;
+      auto par = parallelBody_.find(def);
+      if (par != parallelBody_.end()) {
+        error(a->loc, "procedure " + q(p->name) +
+                          " cannot be promoted to the parallel argument "
+                          "for " +
+                          q(param.name) +
+                          ": its body uses parallel arrays or regions");
+        note(par->second, "parallel code of " + q(p->name) + " is here");
+        return false;
+      }
+      if (!convertible(a->type, pt)) {
+        error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+                          q(param.name) + " of type " + q(pt));
+        return false;
+      }
+      promotedArgs_.push_back({&param, p, a});
+      return true;
+    }
+    promotionError(param, p, a);
+    return false;
+  }
+  if (byRef) {
+    std::string why;
+    if (!isAssignable(a, why) && !constantByRef(a, param, diags_)) {
+      error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
+                        q(param.name) + " must be a variable; " + why);
+      return false;
+    }
+    if (a->type != pt) {
+      error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
+                        q(param.name) + " must have type " + q(pt) +
+                        ", not " + q(a->type));
+      return false;
+    }
+    return true;
+  }
+  if (!convertible(a->type, pt) && !directionLiteralFits(a, pt)) {
+    error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+                      q(param.name) + " of type " + q(pt));
+    return false;
+  }
+  if (!literalFits(a, pt))
+    return false;
+  return true;
+}
+
+void Checker::promotionError(const ParamDecl &param, const ProcedureDecl *p,
+                    const Expr *a) {
+  error(a->loc,
+        "parameter " + q(param.name) + " of " + q(p->name) +
+            " is a scalar but the argument is parallel; reduce it or make " +
+            "the parameter a parallel array");
+}
+
+// A procedure may be promoted when its result is a scalar (or none).
+bool Checker::promotable(const ProcedureDecl *p) {
+  return !(p->type && p->type->isParallelArray());
+}
+
+// For a value that is parallel only because it is a promoted call: the
+// diagnostic from before promotion existed, which names the argument.
+bool Checker::explainPromotion(const Expr *e) {
+  auto it = promotedCalls_.find(e);
+  if (it == promotedCalls_.end())
+    return false;
+  promotionError(*it->second.param, it->second.proc, it->second.arg);
+  return true;
+}
+
+std::string Checker::modeName(ParamDecl::Mode m) {
+  switch (m) {
+  case ParamDecl::Mode::In:
+    return "in";
+  case ParamDecl::Mode::Out:
+    return "out";
+  case ParamDecl::Mode::InOut:
+    return "inout";
+  }
+  return "in";
+}
+
+// `[0, 1]` where a direction is expected arrives as a region literal.
+bool Checker::directionLiteralFits(Expr *a, const Type *to) {
+  if (!to->isDirection() || !isa<RegionLiteralExpr>(a))
+    return false;
+  int r = checkDirection(a);
+  return r >= 0 && (!to->rank() || (unsigned)r == to->rank());
+}
+
+// Element-wise built-ins accept parallel arguments and are promoted.
+void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
+  const std::string &name = c->callee->name;
+  auto arity = [&](size_t lo, size_t hi) {
+    if (c->args.size() < lo || c->args.size() > hi) {
+      std::string want =
+          lo == hi   ? std::to_string(lo)
+          : hi > 100 ? "at least " + std::to_string(lo)
+                     : std::to_string(lo) + " to " + std::to_string(hi);
+      error(c->loc, "built-in " + q(name) + " takes " + want +
+                        " argument(s), not " +
+                        std::to_string(c->args.size()));
+      for (auto &a : c->args)
+        checkArgQuietly(a.get());
+      return false;
+    }
+    return true;
+  };
+  // Checks every argument; fills the combined parallel shape.
+  bool par = false;
+  unsigned rank = 0;
+  auto args = [&]() {
+    bool ok = true;
+    for (auto &a : c->args) {
+      if (isa<FormatExpr>(a.get())) {
+        checkExpr(a.get());
+        ok = false;
+        continue;
+      }
+      checkExpr(a.get());
+      if (bad(a.get())) {
+        ok = false;
+        continue;
+      }
+      if (a->isParallel) {
+        if (par && rank && a->rank && rank != a->rank) {
+          error(a->loc, "arguments of " + q(name) + " have different ranks");
+          ok = false;
+        }
+        par = true;
+        if (!rank)
+          rank = a->rank;
+      }
+    }
+    return ok;
+  };
+  auto needArith = [&](Expr *a) {
+    if (!a->type->isArithmetic()) {
+      error(a->loc, "argument of " + q(name) + " must be a number; " +
+                        describe(a) + " has type " + q(a->type));
+      return false;
+    }
+    return true;
+  };
+  auto needIntegral = [&](Expr *a) {
+    if (!a->type->isIntegral() && !a->type->isBoolean()) {
+      error(a->loc, "argument of " + q(name) + " must be an integer; " +
+                        describe(a) + " has type " + q(a->type));
+      return false;
+    }
+    return true;
+  };
+  auto scalarOnly = [&]() {
+    for (auto &a : c->args)
+      if (a->isParallel) {
+        error(a->loc, "argument of " + q(name) + " must be a scalar");
+        return false;
+      }
+    return true;
+  };
+  auto floating = [](const Type *t) {
+    return t->kind() == K::Float ? Type::floatType() : Type::doubleType();
+  };
+
+  if (!arity(b->minArgs, b->maxArgs) || !args())
+    return setError(c);
+  // The result by the table's rule, from the checked arguments.
+  auto result = [&]() -> const Type * {
+    const Type *t = nullptr;
+    switch (b->result) {
+    case BuiltinResult::SameAsArg:
+      return Type::commonArithmetic(c->args[0]->type, c->args[0]->type);
+    case BuiltinResult::Floating:
+      return floating(c->args[0]->type);
+    case BuiltinResult::Common:
+      for (auto &a : c->args)
+        t = t ? Type::commonArithmetic(t, a->type) : Type::commonArithmetic(a->type, a->type);
+      return t;
+    case BuiltinResult::Int: return Type::integer();
+    case BuiltinResult::Long: return Type::longType();
+    case BuiltinResult::Float: return Type::floatType();
+    case BuiltinResult::Double: return Type::doubleType();
+    case BuiltinResult::Char: return Type::scalar(K::Char);
+    case BuiltinResult::Bool: return Type::boolean();
+    case BuiltinResult::File: return Type::file();
+    case BuiltinResult::Void: return Type::voidType();
+    }
+    return Type::error();
+  };
+  // A built-in with no result is a statement.
+  auto noResult = [&]() {
+    if (b->result != BuiltinResult::Void || asStmt)
+      return false;
+    error(c->loc, "built-in " + q(name) + " has no result and cannot be used in an expression");
+    return true;
+  };
+
+  switch (b->kind) {
+  case BuiltinKind::Abs:
+  case BuiltinKind::Math:
+  case BuiltinKind::Arith:
+  case BuiltinKind::Bits:
+  case BuiltinKind::Convert:
+    for (auto &a : c->args) {
+      // The conversions also take characters and enumeration values.
+      if (b->kind == BuiltinKind::Convert && (a->type->isEnum() || a->type->kind() == K::Char))
+        continue;
+      if (!(b->kind == BuiltinKind::Bits ? needIntegral(a.get()) : needArith(a.get())))
+        return setError(c);
+    }
+    return set(c, result(), par, rank);
+  case BuiltinKind::Clock:
+    return set(c, result());
+  case BuiltinKind::Timer: {
+    if (!scalarOnly())
+      return setError(c);
+    Expr *t = c->args[0].get();
+    if (t->type->kind() != K::Timer) {
+      error(t->loc, "argument of " + q(name) + " must be a `timer`; " +
+                        describe(t) + " has type " + q(t->type));
+      return setError(c);
+    }
+    if (b->result == BuiltinResult::Void) {
+      std::string why;
+      if (!isAssignable(t, why)) {
+        error(t->loc,
+              "argument of " + q(name) + " must be a timer variable; " + why);
+        return setError(c);
+      }
+    }
+    if (noResult())
+      return setError(c);
+    return set(c, result());
+  }
+  case BuiltinKind::Open: {
+    if (!scalarOnly())
+      return setError(c);
+    if (!c->args[0]->type->isString()) {
+      error(c->args[0]->loc,
+            "the file name given to `open` must be a string; " +
+                describe(c->args[0].get()) + " has type " +
+                q(c->args[0]->type));
+      return setError(c);
+    }
+    if (!c->args[1]->type->isIntegral()) {
+      error(c->args[1]->loc, "the mode given to `open` must be `file_read`, "
+                             "`file_write` or `file_append`");
+      return setError(c);
+    }
+    return set(c, result());
+  }
+  case BuiltinKind::FileOp: {
+    if (!scalarOnly())
+      return setError(c);
+    if (c->args[0]->type->kind() != K::File) {
+      error(c->args[0]->loc, "argument of " + q(name) +
+                                 " must be a `file`; " +
+                                 describe(c->args[0].get()) + " has type " +
+                                 q(c->args[0]->type));
+      return setError(c);
+    }
+    if (noResult())
+      return setError(c);
+    return set(c, result());
+  }
+  }
+  setError(c);
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

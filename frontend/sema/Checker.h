@@ -1,0 +1,321 @@
+// Sema's checker: one class whose members are defined by construct in
+// frontend/sema/*.cpp (what sema does and fills in: frontend/sema/Checker.cpp).
+#pragma once
+
+#include "frontend/Sema.h"
+#include "frontend/AST.h"
+#include "frontend/Builtins.h"
+#include "frontend/Diagnostics.h"
+#include "frontend/Formats.h"
+#include "frontend/InitList.h"
+#include "frontend/SemaCompat.h"
+#include "frontend/SemaFree.h"
+#include "frontend/SemaScan.h"
+#include "frontend/SemaShattered.h"
+#include "frontend/Suggest.h"
+#include "frontend/Types.h"
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+using namespace ast;
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::dyn_cast_or_null;
+using llvm::isa;
+using K = Type::Kind;
+
+std::string q(const std::string &s);
+std::string q(const Type *t);
+
+std::string rankWord(unsigned r);
+
+const char *reduceName(ReduceOp op);
+
+const Type *builtinConstant(const std::string &n);
+
+struct Scope {
+  Scope *parent = nullptr;
+  std::unordered_map<std::string, Decl *> names;
+  explicit Scope(Scope *p) : parent(p) {}
+};
+
+class Checker {
+public:
+  Checker(Program &prog, DiagnosticEngine &diags)
+      : prog_(prog), diags_(diags) {}
+
+  bool run();
+
+private:
+  Program &prog_;
+  DiagnosticEngine &diags_;
+  Scope global_{nullptr};
+  Scope *scope_ = &global_;
+  // Every top-level name, so a use before its declaration can say so.
+  std::unordered_map<std::string, Decl *> allGlobals_;
+
+  // Ranks of the enclosing region scopes, innermost last; 0 = rank unknown
+  // (a `region` of unspecified rank, or an erroneous region).
+  std::vector<unsigned> regions_;
+  ProcedureDecl *proc_ = nullptr;
+  unsigned loopDepth_ = 0;
+  VarDecl *configInit_ = nullptr; // the config whose initialiser is checked
+
+  // Per statement: did a parallel value occur, and was a region error already
+  // reported (one per statement is enough).
+  bool sawParallel_ = false;
+  SourceLocation parallelLoc_;
+  std::set<std::string> reportedUndeclared_;
+  std::set<std::pair<const Decl *, const Stmt *>> reportedRank_;
+  const Stmt *stmt_ = nullptr;
+  // Set while checking an argument bound to a parallel array parameter: the
+  // array is passed whole, so the current region's rank does not apply.
+  bool passingArray_ = false;
+
+  //===--------------------------------------------------------------------===//
+  // Diagnostics helpers
+  //===--------------------------------------------------------------------===//
+  void error(SourceLocation l, const std::string &m) { diags_.error(l, m); }
+  void note(SourceLocation l, const std::string &m) { diags_.note(l, m); }
+
+  static void set(Expr *e, const Type *t, bool parallel = false,
+                  unsigned rank = 0);
+  static void setError(Expr *e) { set(e, Type::error()); }
+  static bool bad(const Expr *e);
+
+  unsigned currentRank() const;
+  bool inRegion() const { return !regions_.empty(); }
+
+  // ZPL scopes regions dynamically: a statement of a procedure that has no
+  // region scope of its own runs in the region of the call. Such a body is
+  // checked inside an "inherited" region of unknown rank (the bottom entry
+  // of regions_), and what would need a region there is held back per
+  // procedure; it is reported at the end only if no call of the procedure
+  // happens inside a region scope (directly or through inheriting callers).
+  bool inherited_ = false;
+  bool ownRegion() const;
+  struct Deferred {
+    SourceLocation loc;
+    std::string msg;
+  };
+  std::map<const ProcedureDecl *, std::vector<Deferred>> deferred_;
+  struct CallEdge {
+    const ProcedureDecl *caller, *callee;
+    bool inRegion; // inside a region scope of the caller itself
+  };
+  std::vector<CallEdge> calls_;
+
+  void regionMissing(SourceLocation l, const std::string &m);
+
+  void declare(Decl *d);
+
+  Decl *lookup(const std::string &name) const;
+
+  struct ScopeGuard {
+    Checker &c;
+    Scope s;
+    ScopeGuard(Checker &c) : c(c), s(c.scope_) { c.scope_ = &s; }
+    ~ScopeGuard() { c.scope_ = s.parent; }
+  };
+  struct RegionGuard {
+    Checker &c;
+    RegionGuard(Checker &c, unsigned rank) : c(c) {
+      c.regions_.push_back(rank);
+    }
+    ~RegionGuard() { c.regions_.pop_back(); }
+  };
+
+  void undeclared(SourceLocation l, const std::string &name, const char *what);
+
+  const Type *builtinType(BuiltinTypeExpr::Builtin b);
+
+  const Type *resolveType(TypeExpr *t, const std::string &declName = "");
+
+  const Type *resolveTypeImpl(TypeExpr *t, const std::string &declName);
+
+  static bool convertible(const Type *from, const Type *to);
+
+  bool literalFits(const Expr *e, const Type *to);
+
+  //===--------------------------------------------------------------------===//
+  // Regions and directions
+  //===--------------------------------------------------------------------===//
+
+  int checkRegion(Expr *e, bool inDecl = false);
+
+  int checkDirection(Expr *e);
+
+  //===--------------------------------------------------------------------===//
+  // Expressions
+  //===--------------------------------------------------------------------===//
+
+  static std::string describe(const Expr *e);
+  static std::string typeOf(const Expr *e);
+
+  bool expectIntegerScalar(Expr *e, const char *what);
+
+  void useParallel(SourceLocation l);
+  // Per procedure, the first parallel operation or region scope of its body:
+  // such a procedure cannot be promoted.
+  std::map<const ProcedureDecl *, SourceLocation> parallelBody_;
+
+  void checkRankAgainstRegion(Expr *e, const Decl *d, unsigned rank);
+
+  void checkExpr(Expr *e);
+
+  void checkName(NameExpr *n);
+
+  bool combineShape(Expr *at, const Expr *a, const Expr *b, bool &parallel,
+                    unsigned &rank);
+
+  void checkUnary(UnaryExpr *u);
+
+  void checkBinary(BinaryExpr *b);
+
+  static bool isArrayRef(const Expr *e);
+
+  void checkShift(ShiftExpr *s);
+
+  void checkRemap(RemapExpr *r);
+
+  void checkSubscript(SubscriptExpr *s);
+
+  void checkMember(MemberExpr *m);
+
+  std::map<const Type *, const RecordTypeExpr *> records_;
+  const RecordTypeExpr *recordSyntax(const Type *t);
+
+  //===--------------------------------------------------------------------===//
+  // Calls
+  //===--------------------------------------------------------------------===//
+
+  bool isAssignable(Expr *e, std::string &why);
+
+  void checkCall(CallExpr *c, bool asStmt);
+
+  void checkArgQuietly(Expr *a);
+
+  bool checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a);
+
+  void promotionError(const ParamDecl &param, const ProcedureDecl *p,
+                      const Expr *a);
+
+  static bool promotable(const ProcedureDecl *p);
+
+  // Arguments bound to scalar parameters by promotion, in the call being
+  // checked; and per promoted call its first such argument, to explain a
+  // promoted call used where a scalar is needed.
+  struct Promotion {
+    const ParamDecl *param;
+    const ProcedureDecl *proc;
+    Expr *arg;
+  };
+  std::vector<Promotion> promotedArgs_;
+  std::map<const Expr *, Promotion> promotedCalls_;
+
+  bool explainPromotion(const Expr *e);
+
+  static std::string modeName(ParamDecl::Mode m);
+
+  bool directionLiteralFits(Expr *a, const Type *to);
+
+  void checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt);
+
+  //===--------------------------------------------------------------------===//
+  // Reductions, scans, floods
+  //===--------------------------------------------------------------------===//
+
+  const Type *reduceResult(ReduceOp op, Expr *o, SourceLocation at,
+                           const char *suffix);
+
+  void checkReduce(ReduceExpr *r);
+
+  const Type *reducedOperandType(ReduceExpr *r, const std::string &spelled);
+
+  void checkScan(ScanExpr *s);
+
+  void checkFlood(FloodExpr *f);
+
+  //===--------------------------------------------------------------------===//
+  // Statements
+  //===--------------------------------------------------------------------===//
+
+  // Brackets the expressions of one statement: the statement is parallel
+  // when any of them reads a parallel value, and then needs a region.
+  struct StmtScope {
+    Checker &c;
+    bool savedSaw;
+    SourceLocation savedLoc;
+    const Stmt *savedStmt;
+    unsigned savedErrors;
+    StmtScope(Checker &c, const Stmt *s)
+        : c(c), savedSaw(c.sawParallel_), savedLoc(c.parallelLoc_),
+          savedStmt(c.stmt_), savedErrors(c.stmtErrors_) {
+      c.sawParallel_ = false;
+      c.stmt_ = s;
+      c.stmtErrors_ = c.diags_.errorCount();
+    }
+    ~StmtScope() {
+      c.sawParallel_ = savedSaw;
+      c.parallelLoc_ = savedLoc;
+      c.stmt_ = savedStmt;
+      c.stmtErrors_ = savedErrors;
+    }
+  };
+  unsigned stmtErrors_ = 0;
+  void requireRegionIfParallel(const char *what);
+
+  void checkCondition(Expr *c, const char *construct, bool *shattered = nullptr);
+
+  void checkStmt(Stmt *s);
+
+  void checkStmtKind(Stmt *s);
+
+  void checkAssign(AssignStmt *a);
+
+  void checkFor(ForStmt *f);
+
+  void checkReturn(ReturnStmt *r);
+
+  static bool printable(const Type *t);
+
+  static FormatValue formatValue(const Type *t);
+
+  void checkWriteArgs(std::vector<ExprPtr> &args, size_t first);
+
+  void checkIO(IOStmt *io);
+
+  void checkIOArg(Expr *a, bool reading, IOStmt *io);
+
+  //===--------------------------------------------------------------------===//
+  // Declarations
+  //===--------------------------------------------------------------------===//
+
+  void checkDecl(Decl *d);
+
+  void checkVar(VarDecl *v);
+
+  void checkRegionDecl(RegionDecl *r);
+
+  void checkDistribution(DistributionDecl *d);
+
+  void resolveSignature(ProcedureDecl *p);
+
+  void matchPrototype(ProcedureDecl *proto, ProcedureDecl *def);
+
+  void reportMissingRegions();
+
+  void checkProcedure(ProcedureDecl *p);
+};
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

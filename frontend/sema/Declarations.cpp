@@ -1,0 +1,214 @@
+// Sema: declarations and procedures.
+#include "frontend/sema/Checker.h"
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+void Checker::checkDecl(Decl *d) {
+  switch (d->kind) {
+  case NodeKind::VarDecl:
+    return checkVar(cast<VarDecl>(d));
+  case NodeKind::TypeDecl: {
+    auto *t = cast<TypeDecl>(d);
+    declare(t); // visible in its own definition only by name, as in C
+    t->type = resolveType(t->typeExpr.get(), t->name);
+    if (auto *r = dyn_cast<RecordTypeExpr>(t->typeExpr.get()))
+      records_[t->type] = r;
+    return;
+  }
+  case NodeKind::RegionDecl:
+    return checkRegionDecl(cast<RegionDecl>(d));
+  case NodeKind::DirectionDecl: {
+    auto *dd = cast<DirectionDecl>(d);
+    StmtScope ss(*this, nullptr);
+    int r = dd->init ? checkDirection(dd->init.get()) : -1;
+    dd->type = r < 0 ? Type::error() : Type::direction(r);
+    declare(dd);
+    return;
+  }
+  case NodeKind::GridDecl: {
+    auto *g = cast<GridDecl>(d);
+    StmtScope ss(*this, nullptr);
+    for (auto &e : g->extents) {
+      if (!expectIntegerScalar(e.get(), "grid extent"))
+        continue;
+      if (auto *il = dyn_cast<IntegerLiteral>(e.get()))
+        if (il->value == 0)
+          error(il->loc, "grid extent must be at least 1");
+    }
+    g->type = Type::grid(g->rank());
+    declare(g);
+    return;
+  }
+  case NodeKind::DistributionDecl:
+    return checkDistribution(cast<DistributionDecl>(d));
+  case NodeKind::ProcedureDecl:
+    return checkProcedure(cast<ProcedureDecl>(d));
+  default:
+    diags_.internalError(d->loc, std::string("sema: unhandled declaration ") +
+                                     kindName(d->kind));
+  }
+}
+
+void Checker::checkVar(VarDecl *v) {
+  StmtScope ss(*this, nullptr);
+  const Type *t = nullptr;
+  if (v->typeExpr) {
+    t = resolveType(v->typeExpr.get());
+    if (v->isConfig() && !t->isError() &&
+        !(t->isArithmetic() || t->isString() || t->isEnum())) {
+      error(v->typeExpr->loc,
+            "config " + q(v->name) +
+                " must have a scalar type that can be set on the "
+                "command line, not " +
+                q(t));
+      t = Type::error();
+    }
+  }
+  if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
+    InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
+    checkInitList(v, t, h);
+  }
+  if (v->init && v->isExtern) {
+    error(v->init->loc, "extern variable " + q(v->name) +
+                            " cannot have an initialiser; C defines it");
+  } else if (v->init) {
+    if (v->isConfig())
+      configInit_ = v;
+    bool dir = t && t->isDirection() && isa<RegionLiteralExpr>(v->init.get());
+    if (dir)
+      checkDirection(v->init.get());
+    else
+      checkExpr(v->init.get());
+    configInit_ = nullptr;
+    Expr *e = v->init.get();
+    if (!bad(e)) {
+      if (e->isParallel && !(t && t->isParallelArray())) {
+        error(e->loc, "the initialiser of " + q(v->name) + " is parallel; " +
+                          (t ? "reduce it to a scalar"
+                             : "declare the variable's type"));
+      } else if (!t) {
+        t = e->type; // `constant n = 10;`
+      } else if (t->isParallelArray()) {
+        if (!inRegion() && e->isParallel)
+          error(e->loc, "a parallel initialiser needs a region; assign " +
+                            q(v->name) + " in a region scope instead");
+        else if (!convertible(e->type, t->element()))
+          error(e->loc, "cannot initialise " + q(v->name) + " of type " +
+                            q(t) + " with " + q(e->type));
+        else
+          literalFits(e, t->element());
+      } else if (!t->isError() && !convertible(e->type, t)) {
+        error(e->loc, "cannot initialise " + q(v->name) + " of type " + q(t) +
+                          " with " + q(e->type));
+      } else if (!t->isError()) {
+        literalFits(e, t);
+      }
+    } else if (!t) {
+      t = Type::error();
+    }
+  } else if (!t) {
+    t = Type::error();
+  } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant &&
+             !v->isExtern && !v->initList) {
+    // An extern constant's value comes from C.
+    error(v->loc, "constant " + q(v->name) + " needs a value");
+  }
+  v->type = t;
+  declare(v);
+}
+
+void Checker::resolveSignature(ProcedureDecl *p) {
+  for (auto &param : p->params) {
+    // `procedure` exists only so that C procedures can take ZPL ones.
+    auto *b = dyn_cast_or_null<BuiltinTypeExpr>(param->typeExpr.get());
+    if (b && b->builtin == BuiltinTypeExpr::Builtin::Procedure &&
+        p->isExtern && p->isPrototype) {
+      b->resolved = Type::procedure();
+      param->type = b->resolved;
+      if (param->mode != ParamDecl::Mode::In)
+        error(param->loc, "parameter " + q(param->name) +
+                              " of type `procedure` must be passed `in`");
+      continue;
+    }
+    const Type *t = resolveType(param->typeExpr.get());
+    param->type = t;
+  }
+  p->type =
+      p->returnType ? resolveType(p->returnType.get()) : Type::voidType();
+}
+
+// A definition must repeat its prototype's signature.
+void Checker::matchPrototype(ProcedureDecl *proto, ProcedureDecl *def) {
+  auto mismatch = [&](const std::string &what) {
+    error(def->loc, "procedure " + q(def->name) +
+                        " does not match its prototype: " + what);
+    note(proto->loc, "the prototype is here");
+  };
+  if (proto->params.size() != def->params.size())
+    return mismatch("the prototype has " +
+                    std::to_string(proto->params.size()) +
+                    " parameter(s), the definition " +
+                    std::to_string(def->params.size()));
+  for (size_t i = 0; i < def->params.size(); ++i) {
+    ParamDecl &a = *proto->params[i], &b = *def->params[i];
+    if (a.mode != b.mode)
+      return mismatch("parameter " + q(b.name) + " is `" + modeName(b.mode) +
+                      "` here but `" + modeName(a.mode) +
+                      "` in the prototype");
+    if (a.type && b.type && !a.type->isError() && !b.type->isError() &&
+        a.type != b.type)
+      return mismatch("parameter " + q(b.name) + " has type " + q(b.type) +
+                      " here but " + q(a.type) + " in the prototype");
+  }
+  if (proto->type && def->type && !proto->type->isError() &&
+      !def->type->isError() && proto->type != def->type)
+    mismatch("the result type is " + q(def->type) + " here but " +
+             q(proto->type) + " in the prototype");
+}
+
+void Checker::checkProcedure(ProcedureDecl *p) {
+  {
+    // Parameter types are resolved in the enclosing scope.
+    StmtScope ss(*this, nullptr);
+    resolveSignature(p);
+  }
+  declare(p);
+  if (!p->isPrototype && p->prototype)
+    matchPrototype(p->prototype, p);
+  if (p->isPrototype)
+    return;
+
+  ProcedureDecl *savedProc = proc_;
+  proc_ = p;
+  reportedUndeclared_.clear();
+  // Parameters and locals share one scope: a local may not hide a parameter.
+  ScopeGuard params(*this);
+  for (auto &param : p->params)
+    declare(param.get());
+  for (auto &l : p->locals)
+    checkDecl(l.get());
+  unsigned savedLoop = loopDepth_;
+  loopDepth_ = 0;
+  if (p->body) {
+    // Every procedure but the entry point may be called in a region scope
+    // and then runs in that region (see inherited_).
+    bool savedInherited = inherited_;
+    inherited_ = p->name != prog_.name;
+    std::vector<unsigned> savedRegions;
+    savedRegions.swap(regions_);
+    if (inherited_)
+      regions_.push_back(0);
+    checkStmt(p->body.get());
+    regions_.swap(savedRegions);
+    inherited_ = savedInherited;
+  }
+  loopDepth_ = savedLoop;
+  proc_ = savedProc;
+  reportedUndeclared_.clear();
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

@@ -1,0 +1,330 @@
+// Sema: regions, directions, distributions and parallel contexts.
+#include "frontend/sema/Checker.h"
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+// Checks a region-valued expression; returns its rank (0 when unknown) or
+// -1 after an error. `inDecl`: no region scope exists, so `"` and empty
+// dimensions are meaningless.
+int Checker::checkRegion(Expr *e, bool inDecl) {
+  if (auto *lit = dyn_cast<RegionLiteralExpr>(e)) {
+    if (lit->isSingleEntry()) {
+      Expr *inner = lit->dims[0].lo.get();
+      checkExpr(inner);
+      if (bad(inner)) {
+        setError(e);
+        return -1;
+      }
+      if (inner->type->isRegion() && !inner->isParallel) {
+        set(e, inner->type);
+        return inner->type->rank();
+      }
+      if (!inner->type->isIntegral() || inner->isParallel) {
+        error(inner->loc, "expected a region or an integer index; " +
+                              describe(inner) + " has type " + typeOf(inner));
+        setError(e);
+        return -1;
+      }
+      set(e, Type::region(1));
+      return 1;
+    }
+    bool ok = true;
+    unsigned rank = lit->dims.size();
+    for (unsigned i = 0; i < rank; ++i) {
+      RegionDim &d = lit->dims[i];
+      switch (d.kind) {
+      case RegionDim::Kind::Range:
+        ok &= expectIntegerScalar(d.lo.get(), "region bound");
+        ok &= expectIntegerScalar(d.hi.get(), "region bound");
+        if (d.stride)
+          ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
+                checkStride(d.stride.get(), diags_); // SemaCompat.cpp
+        break;
+      case RegionDim::Kind::Single:
+        ok &= expectIntegerScalar(d.lo.get(), "region index");
+        break;
+      case RegionDim::Kind::Star:
+        break;
+      case RegionDim::Kind::Empty:
+        if (inDecl || !inRegion()) {
+          error(d.loc,
+                "an empty region dimension inherits from the enclosing "
+                "region, but there is none here");
+          ok = false;
+        } else if (!ownRegion()) {
+          regionMissing(d.loc,
+                        "an empty region dimension inherits from the "
+                        "enclosing region, but there is none here");
+        } else if (currentRank() && currentRank() != rank) {
+          error(d.loc,
+                "an empty region dimension inherits from the enclosing "
+                "region, which has " +
+                    rankWord(currentRank()) + ", not " + rankWord(rank));
+          ok = false;
+        }
+        break;
+      }
+    }
+    if (!ok) {
+      setError(e);
+      return -1;
+    }
+    set(e, Type::region(rank));
+    return rank;
+  }
+  if (isa<CurrentRegionExpr>(e)) {
+    if (inDecl || !inRegion()) {
+      error(e->loc, "`\"` refers to the current region, but there is no "
+                    "enclosing region scope");
+      setError(e);
+      return -1;
+    }
+    if (!ownRegion())
+      regionMissing(e->loc, "`\"` refers to the current region, but there "
+                            "is no enclosing region scope");
+    set(e, Type::region(currentRank()));
+    return currentRank();
+  }
+  if (auto *d = dyn_cast<DerivedRegionExpr>(e)) {
+    int base = checkRegion(d->base(), inDecl);
+    Expr *mod = d->modifier();
+    if (base < 0) {
+      // Still resolve names in the modifier so its own mistakes surface.
+      if (d->op == DerivedRegionExpr::Op::With ||
+          d->op == DerivedRegionExpr::Op::Without)
+        checkExpr(mod);
+      else
+        checkDirection(mod);
+      setError(e);
+      return -1;
+    }
+    const char *op = DerivedRegionExpr::opSpelling(d->op);
+    if (d->op == DerivedRegionExpr::Op::With ||
+        d->op == DerivedRegionExpr::Op::Without) {
+      RegionGuard g(*this, base);
+      bool saw = sawParallel_;
+      checkExpr(mod);
+      sawParallel_ = saw; // the mask is read over the region being built
+      if (bad(mod)) {
+        setError(e);
+        return -1;
+      }
+      if (!mod->isParallel || !mod->type->isBoolean()) {
+        error(mod->loc, std::string("the mask of `") + op +
+                            "` must be a parallel boolean array; " +
+                            describe(mod) + " has type " + typeOf(mod));
+        setError(e);
+        return -1;
+      }
+      if (base && mod->rank && (unsigned)base != mod->rank) {
+        error(mod->loc, std::string("the mask of `") + op + "` has " +
+                            rankWord(mod->rank) + " but the region has " +
+                            rankWord(base));
+        setError(e);
+        return -1;
+      }
+      set(e, Type::region(base));
+      return base;
+    }
+    int dr = checkDirection(mod);
+    if (dr < 0) {
+      setError(e);
+      return -1;
+    }
+    if (base && dr && base != dr) {
+      error(mod->loc, std::string("direction of `") + op + "` has " +
+                          rankWord(dr) + " but the region has " +
+                          rankWord(base));
+      setError(e);
+      return -1;
+    }
+    if (d->op == DerivedRegionExpr::Op::By) {
+      if (auto *lit = dyn_cast<DirectionLiteralExpr>(mod))
+        for (auto &o : lit->offsets)
+          if (!checkStride(o.get(), diags_)) // SemaCompat.cpp
+            continue;
+          else if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
+            if (il->value == 0)
+              error(il->loc, "a stride of `by` must not be zero");
+    }
+    set(e, Type::region(base));
+    return base;
+  }
+  // A name, a subscript of an array of regions, a call...
+  checkExpr(e);
+  if (bad(e))
+    return -1;
+  if (!e->type->isRegion() || e->isParallel) {
+    error(e->loc,
+          "expected a region; " + describe(e) + " has type " + typeOf(e));
+    setError(e);
+    return -1;
+  }
+  return e->type->rank();
+}
+
+// Checks a direction-valued expression; returns its rank (0 unknown) or -1.
+int Checker::checkDirection(Expr *e) {
+  if (auto *lit = dyn_cast<DirectionLiteralExpr>(e)) {
+    bool ok = true;
+    for (auto &o : lit->offsets)
+      ok &= expectIntegerScalar(o.get(), "direction offset");
+    if (!ok) {
+      setError(e);
+      return -1;
+    }
+    set(e, Type::direction(lit->offsets.size()));
+    return lit->offsets.size();
+  }
+  // `[0, 1]` written where the grammar did not expect a direction.
+  if (auto *lit = dyn_cast<RegionLiteralExpr>(e)) {
+    bool singles = true;
+    for (auto &d : lit->dims)
+      singles &= d.kind == RegionDim::Kind::Single;
+    if (singles && !lit->isSingleEntry()) {
+      bool ok = true;
+      for (auto &d : lit->dims)
+        ok &= expectIntegerScalar(d.lo.get(), "direction offset");
+      if (!ok) {
+        setError(e);
+        return -1;
+      }
+      set(e, Type::direction(lit->dims.size()));
+      return lit->dims.size();
+    }
+  }
+  checkExpr(e);
+  if (bad(e))
+    return -1;
+  if (!e->type->isDirection() || e->isParallel) {
+    error(e->loc,
+          "expected a direction; " + describe(e) + " has type " + typeOf(e));
+    setError(e);
+    return -1;
+  }
+  return e->type->rank();
+}
+
+// Notes that a parallel value is used by the current statement; the
+// statement reports once if no region scope gives it an index set.
+void Checker::useParallel(SourceLocation l) {
+  if (!sawParallel_) {
+    sawParallel_ = true;
+    parallelLoc_ = l;
+  }
+  if (proc_)
+    parallelBody_.emplace(proc_, l);
+}
+
+// A parallel operand read in the current region must have its rank.
+void Checker::checkRankAgainstRegion(Expr *e, const Decl *d, unsigned rank) {
+  unsigned cur = currentRank();
+  if (passingArray_ || !inRegion() || !cur || !rank || cur == rank)
+    return;
+  if (!reportedRank_.insert({d, stmt_}).second)
+    return;
+  error(e->loc, describe(e) + " has " + rankWord(rank) +
+                    " but the current region has " + rankWord(cur));
+}
+
+// A statement that already has an error is not also told it lacks a
+// region: the first error is usually the cause.
+void Checker::requireRegionIfParallel(const char *what) {
+  if (sawParallel_ && !ownRegion() && diags_.errorCount() == stmtErrors_)
+    regionMissing(parallelLoc_,
+                  std::string(what) +
+                      " uses parallel arrays but has no region scope; "
+                      "enclose it in one such as `[R]`");
+}
+
+void Checker::checkRegionDecl(RegionDecl *r) {
+  StmtScope ss(*this, nullptr);
+  int distRank = -1;
+  if (r->distribution) {
+    NameExpr *n = r->distribution.get();
+    Decl *d = lookup(n->name);
+    if (!d) {
+      undeclared(n->loc, n->name, "distribution");
+    } else if (!isa<DistributionDecl>(d)) {
+      n->decl = d;
+      error(n->loc, q(n->name) + " is not a distribution");
+    } else {
+      n->decl = d;
+      set(n, d->type ? d->type : Type::error());
+      distRank = cast<DistributionDecl>(d)->rank();
+    }
+  }
+  int rank = r->init ? checkRegion(r->init.get(), /*inDecl=*/true) : -1;
+  if (rank > 0 && distRank > 0 && rank != distRank) {
+    error(r->loc, "region " + q(r->name) + " has " + rankWord(rank) +
+                      " but distribution " + q(r->distribution->name) +
+                      " has " + rankWord(distRank));
+  }
+  r->type = rank < 0 ? Type::error() : Type::region(rank);
+  declare(r);
+}
+
+void Checker::checkDistribution(DistributionDecl *d) {
+  StmtScope ss(*this, nullptr);
+  NameExpr *g = d->grid.get();
+  GridDecl *grid = nullptr;
+  if (g) {
+    Decl *gd = lookup(g->name);
+    if (!gd)
+      undeclared(g->loc, g->name, "grid");
+    else if (!(grid = dyn_cast<GridDecl>(gd)))
+      error(g->loc, q(g->name) + " is not a grid");
+    if (gd) {
+      g->decl = gd;
+      set(g, gd->type ? gd->type : Type::error());
+    }
+  }
+  unsigned distributed = 0;
+  for (auto &f : d->formats) {
+    if (f.kind != DistFormat::Kind::Star)
+      ++distributed;
+    if (f.blockSize &&
+        expectIntegerScalar(f.blockSize.get(), "block size of `cyclic`"))
+      if (auto *il = dyn_cast<IntegerLiteral>(f.blockSize.get()))
+        if (il->value == 0)
+          error(il->loc, "block size of `cyclic` must be at least 1");
+  }
+  if (grid && distributed != grid->rank())
+    error(d->loc, "distribution " + q(d->name) + " distributes " +
+                      std::to_string(distributed) +
+                      " dimension(s) but grid " + q(grid->name) + " has " +
+                      rankWord(grid->rank()) +
+                      "; use `*` for dimensions that are not distributed");
+  d->type = Type::distribution(d->rank());
+  declare(d);
+}
+
+// Reports what was held back by regionMissing() for the procedures that
+// are never called in a region scope.
+void Checker::reportMissingRegions() {
+  auto canon = [](const ProcedureDecl *p) {
+    return p->isPrototype && p->definition ? p->definition : p;
+  };
+  std::set<const ProcedureDecl *> inherits;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const CallEdge &c : calls_)
+      if (c.inRegion || inherits.count(canon(c.caller)))
+        changed |= inherits.insert(canon(c.callee)).second;
+  }
+  for (ProcedureDecl *p : prog_.procedures) {
+    auto it = deferred_.find(p);
+    if (it != deferred_.end() && inherits.count(p) && !it->second.empty())
+      checkInheritedRegion(*p, it->second.front().loc, diags_); // SemaCompat.cpp
+    if (it == deferred_.end() || inherits.count(p))
+      continue;
+    for (const Deferred &d : it->second)
+      error(d.loc, d.msg);
+  }
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

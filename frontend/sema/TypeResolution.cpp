@@ -1,0 +1,250 @@
+// Sema: type expressions, conversions and literals that fit.
+#include "frontend/sema/Checker.h"
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+//===--------------------------------------------------------------------===//
+// Types
+//===--------------------------------------------------------------------===//
+const Type *Checker::builtinType(BuiltinTypeExpr::Builtin b) {
+  using B = BuiltinTypeExpr::Builtin;
+  switch (b) {
+  case B::Boolean:
+    return Type::scalar(K::Boolean);
+  case B::Char:
+    return Type::scalar(K::Char);
+  case B::SByte:
+    return Type::scalar(K::SByte);
+  case B::UByte:
+    return Type::scalar(K::UByte);
+  case B::ShortInt:
+    return Type::scalar(K::ShortInt);
+  case B::UShortInt:
+    return Type::scalar(K::UShortInt);
+  case B::Integer:
+    return Type::scalar(K::Integer);
+  case B::UInteger:
+    return Type::scalar(K::UInteger);
+  case B::Long:
+    return Type::scalar(K::Long);
+  case B::ULong:
+    return Type::scalar(K::ULong);
+  case B::Float:
+    return Type::scalar(K::Float);
+  case B::Double:
+    return Type::scalar(K::Double);
+  case B::Quad:
+    return Type::scalar(K::Quad);
+  case B::Complex:
+    return Type::scalar(K::Complex);
+  case B::DComplex:
+    return Type::scalar(K::DComplex);
+  case B::String:
+    return Type::scalar(K::String);
+  case B::File:
+    return Type::scalar(K::File);
+  case B::Timer:
+    return Type::scalar(K::Timer);
+  case B::Procedure:
+    return Type::procedure();
+  }
+  return Type::error();
+}
+
+// `declName` names the type for enumerations and records declared by a
+// `type` section.
+const Type *Checker::resolveType(TypeExpr *t, const std::string &declName) {
+  if (!t)
+    return Type::error();
+  const Type *r = resolveTypeImpl(t, declName);
+  t->resolved = r;
+  return r;
+}
+
+const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
+  if (auto *b = dyn_cast<BuiltinTypeExpr>(t)) {
+    if (b->builtin == BuiltinTypeExpr::Builtin::Procedure) {
+      error(t->loc, "type `procedure` is only allowed for parameters of "
+                    "`extern prototype`s");
+      return Type::error();
+    }
+    return builtinType(b->builtin);
+  }
+  if (auto *n = dyn_cast<NamedTypeExpr>(t)) {
+    Decl *d = lookup(n->name);
+    // ZPL's course material spells the signed byte `byte` (next to
+    // `ubyte`); the front end knows it as `sbyte`.
+    if (!d && n->name == "byte")
+      return Type::scalar(K::SByte);
+    if (!d) {
+      undeclared(n->loc, n->name, "type");
+      return Type::error();
+    }
+    auto *td = dyn_cast<TypeDecl>(d);
+    if (!td) {
+      error(n->loc, q(n->name) + " is not a type");
+      return Type::error();
+    }
+    n->decl = td;
+    return td->type ? td->type : Type::error();
+  }
+  if (auto *p = dyn_cast<ParallelArrayTypeExpr>(t)) {
+    unsigned rank = p->rank;
+    bool ok = true;
+    if (p->region) {
+      int r = checkRegion(p->region.get(), /*inDecl=*/true);
+      ok = r >= 0;
+      rank = r > 0 ? r : 0;
+      p->rank = rank;
+    }
+    const Type *elem = resolveType(p->element.get());
+    if (elem->isError() || !ok)
+      return Type::error();
+    if (!elem->isScalarValue() && !elem->isRegion() && !elem->isDirection()) {
+      error(p->element->loc,
+            "elements of a parallel array cannot have type " + q(elem));
+      return Type::error();
+    }
+    return Type::parallelArray(elem, rank);
+  }
+  if (auto *a = dyn_cast<IndexedArrayTypeExpr>(t)) {
+    for (auto &b : a->bounds) {
+      if (b.lo && expectIntegerScalar(b.lo.get(), "array bound"))
+        checkArrayBound(b.lo.get(), diags_); // SemaCompat.cpp
+      if (b.hi && expectIntegerScalar(b.hi.get(), "array bound"))
+        checkArrayBound(b.hi.get(), diags_);
+    }
+    const Type *elem = resolveType(a->element.get());
+    if (elem->isError())
+      return Type::error();
+    if (elem->isVoid() || elem->kind() == K::Procedure ||
+        elem->kind() == K::Grid || elem->kind() == K::Distribution) {
+      error(a->element->loc, "array elements cannot have type " + q(elem));
+      return Type::error();
+    }
+    return Type::indexedArray(elem, a->bounds.size());
+  }
+  if (auto *e = dyn_cast<EnumTypeExpr>(t)) {
+    std::vector<std::string> names;
+    for (auto &en : e->enumerators)
+      names.push_back(en->name);
+    const Type *et = Type::enumType(declName, names);
+    for (auto &en : e->enumerators) {
+      en->parent = e;
+      en->type = et;
+      declare(en.get());
+    }
+    return et;
+  }
+  if (auto *r = dyn_cast<RecordTypeExpr>(t)) {
+    std::vector<std::pair<std::string, const Type *>> fields;
+    std::set<std::string> seen;
+    unsigned i = 0;
+    for (auto &f : r->fields) {
+      f->index = i++;
+      f->type = resolveType(f->typeExpr.get());
+      checkRecordField(*f, diags_); // SemaCompat.cpp
+      if (!seen.insert(f->name).second)
+        error(f->loc, "duplicate field " + q(f->name) + " in record");
+      fields.emplace_back(f->name, f->type);
+    }
+    return Type::record(declName, fields);
+  }
+  if (auto *r = dyn_cast<RegionTypeExpr>(t))
+    return Type::region(r->rank);
+  if (auto *d = dyn_cast<DirectionTypeExpr>(t))
+    return Type::direction(d->rank);
+  diags_.internalError(t->loc, "sema: unhandled type expression");
+  return Type::error();
+}
+
+// Whether a value of type `from` may be stored where `to` is expected.
+bool Checker::convertible(const Type *from, const Type *to) {
+  if (from == to || from->isError() || to->isError())
+    return true;
+  if (to->isArithmetic() && !to->isBoolean())
+    return from->isArithmetic() || from->isEnum();
+  if (to->kind() == K::Char)
+    return from->isIntegral();
+  if (to->isRegion() && from->isRegion())
+    return !to->rank() || !from->rank() || to->rank() == from->rank();
+  if (to->isDirection() && from->isDirection())
+    return !to->rank() || !from->rank() || to->rank() == from->rank();
+  if (to->isIndexedArray() && from->isIndexedArray())
+    return to->rank() == from->rank() &&
+           convertible(from->element(), to->element());
+  return false;
+}
+
+// An integer literal stored into a narrower integer type would wrap in the
+// generated code (`x := 2147483648` for a 32-bit `integer`): refuse it.
+// `-2147483648` is a negated literal and fits. Returns false after an error.
+bool Checker::literalFits(const Expr *e, const Type *to) {
+  bool negative = false;
+  if (auto *u = dyn_cast<UnaryExpr>(e)) {
+    if (u->op == UnaryExpr::Op::Plus || u->op == UnaryExpr::Op::Neg) {
+      negative = u->op == UnaryExpr::Op::Neg;
+      e = u->operand.get();
+    }
+  }
+  auto *l = dyn_cast<IntegerLiteral>(e);
+  if (!l || !to)
+    return true;
+  int64_t lo, hi;
+  switch (to->kind()) {
+  case K::SByte: lo = -128, hi = 127; break;
+  case K::UByte: lo = 0, hi = 255; break;
+  case K::ShortInt: lo = -32768, hi = 32767; break;
+  case K::UShortInt: lo = 0, hi = 65535; break;
+  case K::Integer: lo = -2147483648LL, hi = 2147483647LL; break;
+  case K::UInteger: lo = 0, hi = 4294967295LL; break;
+  default: return true;
+  }
+  // The builder caps literals at the largest int64_t.
+  int64_t v = negative ? -(int64_t)l->value : (int64_t)l->value;
+  if (v >= lo && v <= hi)
+    return true;
+  error(l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
+                    "` does not fit in " + q(to) + " (" + std::to_string(lo) + " to " +
+                    std::to_string(hi) + ")");
+  return false;
+}
+
+// "`x`" for names, "the expression" otherwise: messages quote code only
+// when they can quote it exactly.
+std::string Checker::describe(const Expr *e) {
+  if (auto *n = dyn_cast<NameExpr>(e))
+    return q(n->name);
+  if (auto *i = dyn_cast<IndexArrayExpr>(e))
+    return q("Index" + std::to_string(i->dim));
+  return "the expression";
+}
+
+std::string Checker::typeOf(const Expr *e) {
+  if (e->isParallel)
+    return q(Type::parallelArray(e->type, e->rank));
+  return q(e->type);
+}
+
+bool Checker::expectIntegerScalar(Expr *e, const char *what) {
+  checkExpr(e);
+  if (bad(e))
+    return false;
+  if (e->isParallel) {
+    error(e->loc, std::string(what) + " must be a scalar; " + describe(e) +
+                      " is parallel");
+    return false;
+  }
+  if (!e->type->isIntegral()) {
+    error(e->loc, std::string(what) + " must be an integer; " + describe(e) +
+                      " has type " + q(e->type));
+    return false;
+  }
+  return true;
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

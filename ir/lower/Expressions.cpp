@@ -1,0 +1,546 @@
+// Lowering of expressions and calls.
+#include "ir/lower/Lowerer.h"
+
+namespace zpl::ir {
+namespace lower {
+
+// Scan dimensions as written -> ScanStmt::dim / order (ir/ScanOrder.cpp).
+void Lowerer::planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank) {
+  std::vector<int64_t> dims;
+  for (auto &d : sc->dims)
+    dims.push_back(requireConstInt(d.get(), "a scan dimension"));
+  std::string bad = planScan(x, dims, rank);
+  if (!bad.empty())
+    error(sc->loc, bad);
+}
+
+// `max<< t` of a free (per-processor) scalar: one value per processor,
+// combined by the runtime (codegen's "freeReduce:" calls).
+Expr *Lowerer::freeReduce(const ast::ReduceExpr *r, Region *cur) {
+  Call *c = mod->make<Call>();
+  c->callee = std::string("freeReduce:") + ast::reduceOpSpelling(r->op);
+  c->args.push_back(expr(r->operand.get(), cur));
+  c->ty = (r->op == ast::ReduceOp::And || r->op == ast::ReduceOp::Or) ? Ty::Bool : c->args[0]->ty;
+  if (c->ty == Ty::Bool && r->op != ast::ReduceOp::And && r->op != ast::ReduceOp::Or)
+    c->ty = Ty::Int;
+  return c;
+}
+
+Ty Lowerer::promote(Ty a, Ty b) {
+  if (a == Ty::Double || b == Ty::Double) return Ty::Double;
+  if (a == Ty::Float || b == Ty::Float) return Ty::Float;
+  if (a == Ty::Long || b == Ty::Long) return Ty::Long;
+  return Ty::Int;
+}
+
+bool Lowerer::anyParallel(std::initializer_list<const Expr *> es) {
+  for (auto *e : es)
+    if (e && e->parallel)
+      return true;
+  return false;
+}
+
+Expr *Lowerer::arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap) {
+  if (a->dist && !a->param) {
+    bool cyclic = false, other = false;
+    for (size_t k = 0; k < off.size() && k < a->dist->formats.size(); ++k) {
+      bool c = a->dist->formats[k] == Distribution::Cyclic || a->dist->formats[k] == Distribution::BlockCyclic;
+      (c ? cyclic : other) |= off[k] != 0;
+    }
+    if (cyclic && other)
+      cyclicShifts.push_back({a, {off, l}});
+  }
+  ArrayRead *r = mod->make<ArrayRead>();
+  r->loc = loc(l);
+  r->array = a;
+  r->offset = std::move(off);
+  r->wrap = wrap;
+  r->ty = a->elem;
+  r->parallel = true;
+  return r;
+}
+
+auto Lowerer::lowerScalar() -> std::function<Expr *(const ast::Expr *)> {
+  return [this](const ast::Expr *e) { return expr(e, nullptr); };
+}
+
+Expr *Lowerer::expr(const ast::Expr *e, Region *cur) {
+  Expr *r = exprImpl(e, cur);
+  if (r->loc.line == 0)
+    r->loc = loc(e->loc);
+  return r;
+}
+
+// A @ d, A @^ d, A @ dirs[i]
+Expr *Lowerer::shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
+  if (runtimeDirection(s->direction.get())) {
+    // Known only at run time (unless every offset folds).
+    std::vector<Expr *> comps = dirComponents(s->direction.get(), cur, arr->region->rank());
+    if ((int)comps.size() != arr->region->rank())
+      error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+    std::vector<int64_t> folded;
+    for (Expr *c : comps)
+      if (auto v = constInt(c))
+        folded.push_back(*v);
+    if (folded.size() == comps.size())
+      return arrayRead(arr, s->loc, folded, s->wrap);
+    auto *r = cast<ArrayRead>(arrayRead(arr, s->loc, {}, s->wrap));
+    r->dynOffset = comps;
+    return r;
+  }
+  std::vector<int64_t> off = direction(s->direction.get());
+  if ((int)off.size() != arr->region->rank())
+    error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+  return arrayRead(arr, s->loc, off, s->wrap);
+}
+
+Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
+  switch (e->kind) {
+  case ast::NodeKind::IntegerLiteral: {
+    Lit *l = mod->intLit(static_cast<int64_t>(cast<ast::IntegerLiteral>(e)->value));
+    return l;
+  }
+  case ast::NodeKind::FloatLiteral: {
+    auto *f = cast<ast::FloatLiteral>(e);
+    Lit *l = mod->make<Lit>();
+    l->ty = Ty::Double;
+    l->f = f->value;
+    l->s = f->spelling;
+    return l;
+  }
+  case ast::NodeKind::StringLiteral: {
+    Lit *l = mod->make<Lit>();
+    l->ty = Ty::String;
+    l->s = cast<ast::StringLiteral>(e)->value;
+    return l;
+  }
+  case ast::NodeKind::BoolLiteral: {
+    Lit *l = mod->make<Lit>();
+    l->ty = Ty::Bool;
+    l->i = cast<ast::BoolLiteral>(e)->value;
+    return l;
+  }
+  case ast::NodeKind::CharLiteral: {
+    Lit *l = mod->make<Lit>();
+    l->ty = Ty::Char;
+    l->i = (unsigned char)cast<ast::CharLiteral>(e)->value;
+    return l;
+  }
+  case ast::NodeKind::NameExpr: {
+    auto *n = cast<ast::NameExpr>(e);
+    Entity *en = lookup(n->name);
+    if (!en)
+      if (Lit *l = builtinValue(n->name))
+        return l;
+    if (!en)
+      error(e->loc, "unknown name `" + n->name + "`");
+    if (en->var) {
+      VarRef *v = mod->make<VarRef>();
+      v->var = en->var;
+      v->ty = en->var->ty;
+      return v;
+    }
+    if (en->array && en->array->elements)
+      error(e->loc, "`" + n->name + "` is an indexed array of parallel arrays; use one element, `" +
+                        n->name + "[i]`");
+    if (en->array)
+      return arrayRead(en->array, e->loc, {}, false);
+    if (en->region && regionVarOf.count(en->region))
+      error(e->loc, "a region variable can only be assigned or used as a region here");
+    if (en->enumValue)
+      return mod->intLit(*en->enumValue);
+    if (!en->rec.empty())
+      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+    if (!en->comps.empty())
+      error(e->loc, "a parallel array of indexed arrays can only be used by component here");
+    if (en->proc) {
+      Call *c = mod->make<Call>();
+      c->callee = n->name;
+      c->proc = en->proc;
+      c->ty = en->proc->ret;
+      return c;
+    }
+    error(e->loc, "`" + n->name + "` cannot be used as a value here");
+  }
+  case ast::NodeKind::IndexArrayExpr: {
+    IndexExpr *i = mod->make<IndexExpr>();
+    i->dim = cast<ast::IndexArrayExpr>(e)->dim;
+    i->ty = Ty::Int;
+    i->parallel = true;
+    if (cur && i->dim > (unsigned)cur->rank())
+      error(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
+    return i;
+  }
+  case ast::NodeKind::UnaryExpr: {
+    auto *u = cast<ast::UnaryExpr>(e);
+    Expr *o = expr(u->operand.get(), cur);
+    if (u->op == ast::UnaryExpr::Op::Plus)
+      return o;
+    if (u->op == ast::UnaryExpr::Op::Neg)
+      if (auto *l = dyn_cast<Lit>(o)) {
+        Lit *n = mod->make<Lit>(*l);
+        n->i = -l->i;
+        n->f = -l->f;
+        if (!l->s.empty())
+          n->s = "-" + l->s;
+        return n;
+      }
+    Unary *x = mod->make<Unary>();
+    x->op = u->op == ast::UnaryExpr::Op::Neg ? UnOp::Neg : UnOp::Not;
+    x->operand = o;
+    x->ty = x->op == UnOp::Not ? Ty::Bool : o->ty;
+    x->parallel = o->parallel;
+    return x;
+  }
+  case ast::NodeKind::BinaryExpr: {
+    auto *b = cast<ast::BinaryExpr>(e);
+    Binary *x = mod->make<Binary>();
+    x->loc = loc(e->loc); // integer division names its line at run time
+    x->lhs = expr(b->lhs.get(), cur);
+    x->rhs = expr(b->rhs.get(), cur);
+    using Op = ast::BinaryExpr::Op;
+    x->op = binOp(b->op);
+    switch (b->op) {
+    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
+    case Op::And: case Op::Or:
+      x->ty = Ty::Bool;
+      break;
+    default:
+      x->ty = promote(x->lhs->ty, x->rhs->ty);
+    }
+    x->parallel = anyParallel({x->lhs, x->rhs});
+    return x;
+  }
+  case ast::NodeKind::ShiftExpr: {
+    auto *s = cast<ast::ShiftExpr>(e);
+    if (isa<ast::PrimeExpr>(s->operand.get()))
+      error(e->loc, "the prime operator `'` is not supported yet");
+    if (auto *cs = dyn_cast<ast::SubscriptExpr>(s->operand.get()))
+      if (auto *cn = dyn_cast<ast::NameExpr>(cs->base.get()))
+        if (Entity *ce = lookup(cn->name); ce && !ce->comps.empty())
+          return componentRead(ce, cs, s, cur);
+    auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (en && !en->comps.empty())
+      error(e->loc, "a parallel array of indexed arrays can only be used by component here");
+    if (en && !en->rec.empty())
+      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+    Entity element;
+    if (Array *fam = familyOf(s->operand.get())) {
+      element.array = arrayElement(fam, cast<ast::SubscriptExpr>(s->operand.get()), cur);
+      en = &element;
+    }
+    if (!en || !en->array || en->array->elements)
+      error(s->operand->loc, "only a parallel array can be shifted with `@`");
+    return shiftRead(en->array, s, cur);
+  }
+  case ast::NodeKind::PrimeExpr:
+    error(e->loc, "the prime operator `'` is not supported yet");
+  case ast::NodeKind::RemapExpr: {
+    auto *r = cast<ast::RemapExpr>(e);
+    Remap *x = mod->make<Remap>();
+    x->operand = expr(r->operand.get(), cur);
+    if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
+      error(r->operand->loc, "only a parallel array can be remapped here");
+    Array *src = cast<ArrayRead>(x->operand)->array;
+    if (!cur)
+      error(e->loc, "a remap needs an enclosing region scope");
+    if ((int)r->maps.size() != src->region->rank())
+      error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
+                        " but the remap gives " + std::to_string(r->maps.size()) +
+                        (r->maps.size() == 1 ? " index" : " indices"));
+    // A permutation of `Index` arrays over a region of the source's rank
+    // is a static relation; anything else is a remap by data.
+    std::vector<bool> seen(r->maps.size(), false);
+    bool permutation = cur->rank() == src->region->rank();
+    for (auto &m : r->maps) {
+      auto *ix = m ? dyn_cast<ast::IndexArrayExpr>(m.get()) : nullptr;
+      if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
+        permutation = false;
+        break;
+      }
+      seen[ix->dim - 1] = true;
+    }
+    for (int k = 0; k < src->region->rank() && !permutation; ++k)
+      if (src->isFlood(k))
+        error(r->operand->loc,
+              "remapping a flood array by data is not supported by the code generator yet");
+    for (auto &m : r->maps) {
+      if (!m)
+        error(e->loc, "an empty remap index is not supported by the code generator yet");
+      if (permutation) {
+        x->perm.push_back((int)cast<ast::IndexArrayExpr>(m.get())->dim - 1);
+        continue;
+      }
+      Expr *ix = expr(m.get(), cur);
+      if (!isIntegral(ix->ty))
+        error(m->loc, "a remap index must be an integer");
+      x->maps.push_back(ix);
+    }
+    x->ty = x->operand->ty;
+    x->parallel = true;
+    return x;
+  }
+  case ast::NodeKind::SubscriptExpr: {
+    auto *s = cast<ast::SubscriptExpr>(e);
+    auto *n = dyn_cast<ast::NameExpr>(s->base.get());
+    Entity *en = n ? lookup(n->name) : nullptr;
+    if (en && !en->comps.empty())
+      return componentRead(en, s, nullptr, cur);
+    if (isa<ast::MemberExpr>(s->base.get()))
+      if (auto r = recRef(e)) {
+        auto ls = leavesOf(*r, e->loc);
+        if (ls.size() != 1 || !ls[0].first.empty())
+          error(e->loc, "only an array field of a record can be subscripted here");
+        return leafExpr(*r, *ls[0].second, cur, e->loc);
+      }
+    if (en && en->var && dirArrays.count(en->var))
+      error(e->loc, "an element of an array of directions can only be assigned or used in a "
+                    "shift here");
+    if (en && en->var && regionArrays.count(en->var))
+      error(e->loc, "an element of an array of regions can only be assigned or used as a "
+                    "region here");
+    if (en && en->array && en->array->elements) {
+      Array *a = arrayElement(en->array, s, cur);
+      return arrayRead(a, e->loc, {}, false);
+    }
+    if (en && !en->rec.empty())
+      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+    if (!en || !en->var || en->var->bounds.empty())
+      error(e->loc, "only indexed arrays of scalars can be subscripted here");
+    VarRef *v = mod->make<VarRef>();
+    v->var = en->var;
+    v->ty = en->var->ty;
+    for (auto &i : s->indices) {
+      Expr *x = expr(i.get(), cur);
+      if (x->parallel)
+        error(i->loc, "parallel subscripts are not supported by the code generator yet");
+      v->subscripts.push_back(x);
+    }
+    return v;
+  }
+  case ast::NodeKind::MemberExpr: {
+    auto r = recRef(e);
+    const ast::Expr *root = e;
+    while (auto *m = dyn_cast<ast::MemberExpr>(root))
+      root = m->base.get();
+    if (!r && isa<ast::CallExpr>(root))
+      error(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
+                    "assign the result to a record variable first");
+    if (!r)
+      error(e->loc, "this field access is not supported by the code generator yet");
+    auto ls = leavesOf(*r, e->loc);
+    if (ls.size() != 1 || !ls[0].first.empty())
+      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+    return leafExpr(*r, *ls[0].second, cur, e->loc);
+  }
+  case ast::NodeKind::CallExpr:
+    return call(cast<ast::CallExpr>(e), cur);
+  case ast::NodeKind::ReduceExpr: {
+    auto *r = cast<ast::ReduceExpr>(e);
+    if (!r->operand->isParallel && !r->isPartial())
+      return freeReduce(r, cur);
+    if (r->isPartial())
+      error(e->loc, "partial reductions are not supported by the code generator yet");
+    if (!cur)
+      error(e->loc, "a reduction needs an enclosing region scope");
+    Reduce *x = mod->make<Reduce>();
+    x->op = ast::reduceOpSpelling(r->op);
+    x->region = cur;
+    x->operand = expr(r->operand.get(), cur);
+    x->ty = (x->op == "&" || x->op == "|") ? Ty::Bool : x->operand->ty;
+    // Counting with `+<< (A = B)` sums booleans as integers.
+    if (x->ty == Ty::Bool && x->op != "&" && x->op != "|")
+      x->ty = Ty::Int;
+    return x;
+  }
+  case ast::NodeKind::ScanExpr: {
+    // A scan inside an expression (`max<< (max|| G)`) is computed into a
+    // temporary by a scan statement placed before the statement using it.
+    auto *sc = cast<ast::ScanExpr>(e);
+    if (!cur)
+      error(e->loc, "a scan needs an enclosing region scope");
+    ScanStmt *x = mod->make<ScanStmt>();
+    x->loc = loc(e->loc);
+    x->region = cur;
+    x->op = ast::reduceOpSpelling(sc->op);
+    x->operand = expr(sc->operand.get(), cur);
+    joinDistribution(cur);
+    planScanDims(x, sc, cur->rank());
+    Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+    t->temp = true;
+    mod->arrays.push_back(t);
+    x->lhs = t;
+    preStmts.push_back(x);
+    return arrayRead(t, e->loc, {}, false);
+  }
+  case ast::NodeKind::FloodExpr: {
+    auto *f = cast<ast::FloodExpr>(e);
+    if (!cur)
+      error(e->loc, "a flood needs an enclosing region scope");
+    Flood *x = mod->make<Flood>();
+    x->source = region(f->region.get(), cur);
+    // The source slice names the indices whose values are replicated; a
+    // `*` there (written, or inherited from a flood scope) names none.
+    for (int k = 0; k < x->source->rank(); ++k)
+      if (x->source->dims[k].flood) {
+        SourceLocation at = f->region->loc;
+        if (auto *l = dyn_cast<ast::RegionLiteralExpr>(f->region.get()))
+          if (k < (int)l->dims.size() && l->dims[k].loc.line)
+            at = l->dims[k].loc;
+        error(at, "dimension " + std::to_string(k + 1) +
+                      " of a flood's source region must be an index or a range, not `*`");
+      }
+    x->operand = expr(f->operand.get(), x->source);
+    if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
+      error(f->operand->loc, "only a parallel array can be flooded by the code generator yet");
+    x->ty = x->operand->ty;
+    x->parallel = true;
+    return x;
+  }
+  case ast::NodeKind::FormatExpr:
+    error(e->loc, "a format is only allowed in write, writeln and halt");
+  default:
+    error(e->loc, "this expression is not supported by the code generator yet");
+  }
+}
+
+// file_read, file_write ... (open's modes) and the predefined files.
+Lit *Lowerer::builtinValue(const std::string &n) {
+  static const std::map<std::string, std::pair<Ty, int64_t>> values = {
+      {"file_read", {Ty::Int, 1}}, {"file_write", {Ty::Int, 2}}, {"file_rw", {Ty::Int, 3}},
+      {"file_append", {Ty::Int, 4}}, {"znull", {Ty::File, -1}}, {"zout", {Ty::File, 0}},
+      {"stdout", {Ty::File, 0}}, {"zin", {Ty::File, -2}}, {"stdin", {Ty::File, -2}},
+      {"zerr", {Ty::File, -3}}, {"stderr", {Ty::File, -3}}};
+  auto it = values.find(n);
+  if (it == values.end())
+    return nullptr;
+  Lit *l = mod->make<Lit>();
+  l->ty = it->second.first;
+  l->i = it->second.second;
+  return l;
+}
+
+Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
+  const std::string &name = c->callee->name;
+  Entity *en = lookup(name);
+  if (!(en && en->proc) && !findBuiltin(name) && badExterns.count(name))
+    throw Unsupported(); // reported at its prototype
+  if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
+    error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
+  assigningRecordResult = false; // not for calls in the arguments
+  Call *x = mod->make<Call>();
+  x->loc = loc(c->loc);
+  x->callee = name;
+  const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
+  for (size_t i = 0; i < c->args.size(); ++i) {
+    const ast::Expr *a = c->args[i].get();
+    if (pd && i < pd->params.size() && isRecordParam(pd->params[i].get())) {
+      // One argument per leaf field, in the parameter's field order.
+      auto r = recRef(a);
+      if (!r)
+        error(a->loc, "only a record variable can be passed to a record parameter here");
+      for (auto &lp : leavesOf(*r, a->loc))
+        x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
+      continue;
+    }
+    x->args.push_back(expr(a, cur));
+  }
+  if (en && en->proc) {
+    x->proc = en->proc;
+    calls.push_back({x, cur, curProc, c->loc});
+    x->ty = en->proc->ret;
+    copyConstantArgs(*mod, curProc, x, preStmts); // LowerCompat.cpp
+    // A remap passed for a parallel array parameter is gathered into a
+    // temporary over the current region first; the callee gets that.
+    for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
+      auto *rm = dyn_cast<Remap>(x->args[i]);
+      int k = en->proc->paramOrder[i];
+      if (!rm || k >= 0)
+        continue;
+      if (en->proc->arrayParams[-k - 1]->mode != Var::In)
+        error(c->args[i]->loc, "a remap cannot be passed for an `out` or `inout` parameter");
+      RemapStmt *g = mod->make<RemapStmt>();
+      g->loc = loc(c->args[i]->loc);
+      g->region = cur;
+      g->array = cast<ArrayRead>(rm->operand)->array;
+      g->maps = rm->maps;
+      for (int d : rm->perm) {
+        IndexExpr *ix = mod->make<IndexExpr>();
+        ix->dim = d + 1;
+        ix->ty = Ty::Int;
+        ix->parallel = true;
+        g->maps.push_back(ix);
+      }
+      joinDistribution(cur);
+      g->dst = newArray("$R" + std::to_string(remapTemps++), cur, rm->ty, nullptr);
+      g->dst->temp = true;
+      mod->arrays.push_back(g->dst);
+      preStmts.push_back(g);
+      x->args[i] = arrayRead(g->dst, c->args[i]->loc, {}, false);
+    }
+    // Whole arrays passed to parallel array parameters do not make the
+    // call itself parallel.
+    for (Expr *a : x->args)
+      if (a->parallel && !(isa<ArrayRead>(a) && !cast<ArrayRead>(a)->shifted()))
+        x->parallel = true;
+    return x;
+  }
+  const BuiltinInfo *sig = findBuiltin(name);
+  if (!sig) {
+    auto ex = externs.find(name);
+    if (ex == externs.end() && badExterns.count(name))
+      throw Unsupported(); // reported at its prototype
+    if (ex == externs.end())
+      error(c->loc, "unknown procedure `" + name + "`");
+    const ExternProc &xp = mod->externs[ex->second];
+    if (x->args.size() != xp.params.size())
+      error(c->loc, "`" + name + "` takes " + std::to_string(xp.params.size()) + " argument(s)");
+    for (Expr *a : x->args)
+      if (a->ty == Ty::Timer || (a->ty == Ty::File && !isa<Lit>(a)))
+        error(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
+                          name + "`");
+    x->external = true;
+    x->ty = xp.ret;
+    for (Expr *a : x->args)
+      x->parallel |= a->parallel;
+    return x;
+  }
+  if ((int)x->args.size() < sig->minArgs || (int)x->args.size() > sig->maxArgs)
+    error(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
+                      (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
+  for (Expr *a : x->args)
+    x->parallel |= a->parallel;
+  Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
+  switch (sig->result) {
+  case BuiltinResult::SameAsArg:
+    x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
+    break;
+  case BuiltinResult::Floating:
+    x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
+    break;
+  case BuiltinResult::Common:
+    x->ty = Ty::Int;
+    for (Expr *a : x->args)
+      x->ty = promote(x->ty, a->ty);
+    break;
+  case BuiltinResult::Int: x->ty = Ty::Int; break;
+  case BuiltinResult::Long: x->ty = Ty::Long; break;
+  case BuiltinResult::Float: x->ty = Ty::Float; break;
+  case BuiltinResult::Double: x->ty = Ty::Double; break;
+  case BuiltinResult::Char: x->ty = Ty::Char; break;
+  case BuiltinResult::Bool: x->ty = Ty::Bool; break;
+  case BuiltinResult::File: x->ty = Ty::File; break;
+  case BuiltinResult::Void: x->ty = Ty::Void; break;
+  }
+  if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
+    error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
+  if (name == "StartTimer")
+    x->args.resize(1); // the second argument (a clock number) changes nothing here
+  if (sig->kind == BuiltinKind::FileOp && x->args[0]->ty != Ty::File)
+    error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
+  return x;
+}
+
+} // namespace lower
+} // namespace zpl::ir

@@ -1,0 +1,408 @@
+// The lowerer: AST -> IR, one class whose members are defined by construct in
+// ir/lower/*.cpp. Resolves names by itself (falling back from sema's links) so
+// that the IR depends only on the syntax tree's shape; region scopes are
+// pushed down into every parallel statement, and every derived region
+// (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
+#pragma once
+
+#include "ir/FromAST.h"
+#include "ir/LowerCompat.h"
+#include "ir/LowerInit.h"
+#include "ir/ScanOrder.h"
+#include "ir/Walk.h"
+#include "frontend/AST.h"
+#include "frontend/Builtins.h"
+#include "frontend/Diagnostics.h"
+#include "frontend/Types.h"
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace zpl::ir {
+namespace lower {
+
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::isa;
+
+struct Unsupported {}; // unwinds after a reported error
+
+struct Entity {
+  Var *var = nullptr;
+  Array *array = nullptr;
+  Region *region = nullptr;
+  Direction *dir = nullptr;
+  Grid *grid = nullptr;
+  Distribution *dist = nullptr;
+  Procedure *proc = nullptr;
+  std::optional<int64_t> enumValue;
+  // A record (scalar, indexed array or parallel array of records): one
+  // variable or array per leaf field, `P.x`, `P.inner.y`, in field order.
+  struct Leaf {
+    std::string path;
+    Var *var = nullptr;
+    Array *array = nullptr;
+    unsigned fieldDims = 0; // an array field: its dimensions, last in var->bounds
+  };
+  std::vector<Leaf> rec;
+  // A parallel array of (1-D) indexed arrays: one parallel array per
+  // component, `U[lo]` .. `U[hi]`.
+  std::vector<Array *> comps;
+  int64_t compLo = 1;
+};
+
+BinOp binOp(ast::BinaryExpr::Op op);
+
+class Lowerer {
+public:
+  Lowerer(const ast::Program &p, DiagnosticEngine &d) : prog(p), diags(d) {}
+
+  std::unique_ptr<Module> run();
+
+private:
+  const ast::Program &prog;
+  DiagnosticEngine &diags;
+  std::unique_ptr<Module> mod;
+  std::vector<std::map<std::string, Entity>> scopes;
+  Procedure *curProc = nullptr;
+  bool failed = false;
+  int tempCount = 0;
+
+  template <class F> void guarded(F f) {
+    try {
+      f();
+    } catch (Unsupported &) {
+      failed = true;
+    }
+  }
+
+  [[noreturn]] void error(SourceLocation l, const std::string &msg);
+
+  static Loc loc(SourceLocation l) { return Loc{l.line, l.col}; }
+
+  Entity *lookup(const std::string &name);
+
+  Entity &define(const std::string &name) { return scopes.back()[name]; }
+
+  // ------------------------------------------------------------ types
+
+  Ty builtin(ast::BuiltinTypeExpr::Builtin b);
+
+  Ty scalarType(const ast::TypeExpr *t);
+  std::map<std::string, const ast::TypeExpr *> typeDecls;
+
+  const ast::TypeExpr *resolveType(const ast::TypeExpr *t);
+
+  // Arrays of directions are indexed integer arrays with one more dimension,
+  // 1..rank, for the offsets; the rank is fixed by the declaration
+  // (`direction<+,0>`) or by the first use. 0: not known yet.
+  std::map<Var *, int> dirArrays;
+
+  Var *dirArrayVar(const ast::Expr *e);
+  std::set<Var *> dirScalars;
+
+  void fixDirRank(Var *v, int rank, SourceLocation l);
+
+  std::vector<Expr *> dirElement(Var *v, const ast::Expr *e, Region *cur, int rank);
+
+  std::vector<Expr *> dirComponents(const ast::Expr *e, Region *cur, int rank);
+
+  // ------------------------------------------------- constant folding
+
+  std::optional<int64_t> constInt(const Expr *e);
+
+  void planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank);
+
+  Expr *freeReduce(const ast::ReduceExpr *r, Region *cur);
+
+  int64_t requireConstInt(const ast::Expr *e, const char *what);
+
+  // ------------------------------------------------------ directions
+
+  std::vector<int64_t> direction(const ast::Expr *e);
+
+  // --------------------------------------------------------- regions
+
+  Expr *add(Expr *a, int64_t k);
+
+  Region *anon(Region *from);
+
+  // ------------------------------------------------- region values
+
+  // Region variables and arrays of regions are integer vectors holding lo,
+  // hi and stride of every dimension (3 * rank entries, after the indices
+  // of an array of regions); their uses are regions whose bounds read them.
+  std::map<Var *, int> regionArrays; // -> rank
+
+  Region *regionOfVar(Var *v, const std::vector<Expr *> &subs, int rank);
+  std::map<Var *, Distribution *> regionDist;
+
+  bool readsRegionValue(const Region *r);
+  std::set<Var *> regionStores;
+
+  Var *regionArrayVar(const ast::Expr *e);
+
+  std::vector<Expr *> regionElementIndices(Var *v, const ast::Expr *e, Region *cur);
+
+  Region *regionElement(Var *v, const ast::Expr *e, Region *cur);
+
+  Expr *mul(Expr *a, Expr *b);
+
+  Expr *addExpr(Expr *a, Expr *b);
+
+  void setStride(Region::Dim &rd, Expr *st, SourceLocation l);
+
+  Expr *strideOf(const Region::Dim &d) { return d.strideExpr ? d.strideExpr : mod->intLit(d.stride); }
+
+  bool runtimeDirection(const ast::Expr *e);
+
+  Region *region(const ast::Expr *e, Region *cur);
+
+  Region *runtimeDerived(const ast::DerivedRegionExpr *d, Region *base, Region *cur);
+
+  // ----------------------------------------------------- expressions
+
+  static Ty promote(Ty a, Ty b);
+
+  static bool anyParallel(std::initializer_list<const Expr *> es);
+
+  // The border beyond an array's declared region that `wrap`/`reflect` fill
+  // (fluff), per dimension: bit 1 below the region, bit 2 above.
+  std::map<const Array *, std::vector<int>> fluffFilled;
+  // Shifts along a cyclic dimension and another: they move through a
+  // relation whose sources are owned cells, which fluff is not.
+  std::vector<std::pair<const Array *, std::pair<std::vector<int64_t>, SourceLocation>>> cyclicShifts;
+
+  void checkFluffReads();
+
+  Expr *arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap);
+
+  auto lowerScalar() -> std::function<Expr *(const ast::Expr *)>;
+
+  Expr *expr(const ast::Expr *e, Region *cur);
+
+  Expr *shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur);
+
+  // A C function called with scalar arguments inside a parallel expression
+  // runs once per processor before the statement, as ZPL evaluates scalar
+  // expressions: in the loop nest it would run once per owned element, and
+  // its side effects (drand48's state) would depend on the distribution.
+  // `parallel`: `e` is evaluated per element (else only its reductions are).
+  struct ExternHoist : Mutator {
+    Lowerer &l;
+    Block *out;
+    bool parallel;
+    ExternHoist(Lowerer &lo, Block *o, bool p) : l(lo), out(o), parallel(p) {}
+    // Regions are shared with other statements: nothing is hoisted out of
+    // their bounds for this one.
+    void mutateRegion(Region *) override {}
+    Expr *mutateReduce(Reduce *r) override {
+      bool saved = parallel;
+      parallel = true;
+      r->operand = mutate(r->operand);
+      parallel = saved;
+      return r;
+    }
+    Expr *mutateCall(Call *c) override {
+      Mutator::mutateCall(c);
+      if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
+        return c;
+      Module *mod = l.mod.get();
+      Var *t = mod->make<Var>();
+      t->name = "$ext" + std::to_string(l.tempCount++);
+      t->ty = c->ty;
+      t->storage = l.curProc ? Var::Local : Var::Global;
+      (l.curProc ? l.curProc->locals : mod->vars).push_back(t);
+      VarRef *lhs = mod->make<VarRef>();
+      lhs->var = t;
+      lhs->ty = t->ty;
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = c->loc;
+      sa->lhs = lhs;
+      sa->rhs = c;
+      out->stmts.push_back(sa);
+      VarRef *use = mod->make<VarRef>();
+      use->var = t;
+      use->ty = t->ty;
+      return use;
+    }
+  };
+  Expr *hoistExternCalls(Expr *e, Block *out, bool parallel);
+
+  // ------------------------------------------------------------ records
+
+  static const ast::RecordTypeExpr *recordTypeSyntax(const ast::TypeExpr *t);
+
+  const ast::RecordTypeExpr *recordType(const ast::TypeExpr *t);
+
+  void recordLeaves(const ast::RecordTypeExpr *r, const std::string &prefix,
+                    std::vector<std::pair<std::string, const ast::TypeExpr *>> &out);
+
+  Ty leafType(const ast::TypeExpr *t, std::vector<std::pair<int64_t, int64_t>> &bounds,
+              unsigned &fieldDims);
+
+  // A reference to (part of) a record: `P`, `P.inner`, `Pts[i].w`, `C@east.rho`.
+  struct RecRef {
+    Entity *en = nullptr;
+    const ast::SubscriptExpr *sub = nullptr;
+    const ast::SubscriptExpr *fieldSub = nullptr; // `P.v[k]`: into an array field
+    const ast::ShiftExpr *shift = nullptr;
+    std::string path; // empty: the whole record
+  };
+
+  std::optional<RecRef> recRef(const ast::Expr *e);
+
+  std::vector<std::pair<std::string, const Entity::Leaf *>> leavesOf(const RecRef &r, SourceLocation l);
+
+  Expr *leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, SourceLocation l);
+
+  VarRef *fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<int64_t> &k,
+                    Region *cur);
+
+  std::vector<std::vector<int64_t>> fieldIndices(const Entity::Leaf &lf, SourceLocation l);
+
+  void recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out, Region *cur);
+
+  Expr *exprImpl(const ast::Expr *e, Region *cur);
+
+  Lit *builtinValue(const std::string &n);
+
+  Expr *call(const ast::CallExpr *c, Region *cur);
+
+  // `extern prototype` names: index into mod->externs.
+  std::map<std::string, size_t> externs;
+  std::set<std::string> badExterns; // prototypes already reported as unsupported
+
+  // ---------------------------------------------------- declarations
+
+  Var::Storage storageOf(const ast::VarDecl *v);
+
+  void decl(const ast::Decl *d, Procedure *owner);
+
+  Array *newArray(const std::string &name, Region *reg, Ty elem, Procedure *owner);
+
+  void joinDistribution(Region *reg);
+
+  Region *declRegion(const ast::ParallelArrayTypeExpr *pa);
+
+  bool recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner);
+
+  bool componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure *owner);
+
+  Expr *componentRead(Entity *en, const ast::SubscriptExpr *s, const ast::ShiftExpr *shift,
+                      Region *cur);
+
+  bool componentAssign(const ast::AssignStmt *a, Block *out, Region *cur);
+
+  void varDecl(const ast::VarDecl *v, Procedure *owner);
+
+  std::map<Region *, Var *> regionVarOf;
+
+  struct Inherited {
+    Var *var;
+    Region *region;
+  };
+  std::map<Procedure *, Inherited> inheritedOf;
+  struct CallSite {
+    Call *call;
+    Region *cur;
+    Procedure *caller;
+    SourceLocation loc;
+  };
+  std::vector<CallSite> calls;
+
+  // Does anything in the body read `v` (through region bounds included)?
+  // Each shared region is looked into once.
+  struct Mentions : Visitor {
+    const Var *v;
+    bool found = false;
+    explicit Mentions(const Var *x) : v(x) { regionsOnce = true; }
+    void visitVarRef(const VarRef *e) override {
+      found |= e->var == v;
+      Visitor::visitVarRef(e);
+    }
+  };
+
+  static bool mentions(const Region *r, const Var *v);
+
+  void passRegions();
+
+  void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
+                   Procedure *owner);
+  std::map<Array *, std::vector<std::pair<int64_t, int64_t>>> familyBounds;
+
+  // `U[e]`: an array standing for the family's element e; one per distinct
+  // index expression in a procedure, so that a statement reading `U[l]`
+  // twice shares its transfers.
+  std::map<std::pair<Array *, std::string>, Array *> elementUses;
+
+  Array *arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cur);
+
+  Array *familyOf(const ast::Expr *e);
+
+  void externProc(const ast::ProcedureDecl *pd);
+
+  Region *paramRegion(const ast::ParallelArrayTypeExpr *pa);
+
+  bool recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mode);
+  std::map<Procedure *, const ast::ProcedureDecl *> procDecls;
+  std::map<Procedure *, Entity> resultOf; // procedures returning records: their out fields
+  bool assigningRecordResult = false;
+
+  void prepareResult(const ast::ProcedureDecl *pd);
+
+  bool recordResult(const ast::AssignStmt *a, Block *out, Region *cur);
+
+  Call *resultCall(const ast::CallExpr *c, const Entity &, const std::vector<Expr *> &outs,
+                   SourceLocation l, Region *cur);
+
+  bool isRecordParam(const ast::ParamDecl *par);
+
+  void procedure(const ast::ProcedureDecl *pd);
+
+  // ------------------------------------------------------ statements
+
+  Block *blockOf(const ast::CompoundStmt *c, Region *cur);
+
+  Expr *scalarExpr(const ast::Expr *e, Region *cur);
+
+  std::vector<Write::Item> writeItems(const std::vector<ast::ExprPtr> &args, size_t first,
+                                      Region *cur);
+
+  std::vector<const ast::Expr *> scopeExprs;
+
+  bool reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int64_t> &dir, Region *cur,
+                   Block *out);
+
+  void borderStmt(const ast::Stmt *s, Block *out, Region *cur);
+
+  bool regionTarget(const ast::Expr *e);
+
+  Region *storableRegion(const ast::Expr *e, Region *cur, int rank, const std::string &name);
+
+  void regionAssign(const ast::AssignStmt *a, Block *out, Region *cur);
+  // Statements an expression needs before the statement holding it (nested
+  // scans); stmt() places them.
+  std::vector<Stmt *> preStmts;
+  int scanTemps = 0, remapTemps = 0;
+
+  Region *unmasked(Region *cur);
+  Region *maskedBy(Region *base, Array *m, bool without, SourceLocation at);
+  void parAssign(Block *out, Region *over, Array *to, Expr *v, SourceLocation at);
+  Array *maskOf(const ast::Expr *cond, Region *base, Region *over, Block *out);
+  Expr *notOf(Expr *e);
+  void append(Block *out, Block *b) { out->stmts.insert(out->stmts.end(), b->stmts.begin(), b->stmts.end()); }
+
+  void shatteredIf(const ast::IfStmt *i, Block *out, Region *cur);
+
+  void shatteredWhile(const ast::WhileStmt *w, Block *out, Region *cur);
+  int maskTemps = 0;
+
+  void stmt(const ast::Stmt *s, Block *out, Region *cur);
+
+  void stmtImpl(const ast::Stmt *s, Block *out, Region *cur);
+};
+
+} // namespace lower
+} // namespace zpl::ir

@@ -1,0 +1,139 @@
+// Lowering of procedures: external prototypes, parameters and bodies.
+#include "ir/lower/Lowerer.h"
+
+namespace zpl::ir {
+namespace lower {
+
+// A C function: called directly by the generated code. The built-ins (C's
+// math functions among them) keep their own lowering, which also works
+// element-wise; a prototype for one of them only restates it.
+void Lowerer::externProc(const ast::ProcedureDecl *pd) {
+  if (findBuiltin(pd->name) || externs.count(pd->name))
+    return;
+  badExterns.insert(pd->name); // until it is known to be fine
+  ExternProc x;
+  x.name = pd->name;
+  x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+  if (x.ret == Ty::String || x.ret == Ty::File || x.ret == Ty::Timer)
+    error(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +
+                                   "` is not supported by the code generator yet");
+  for (auto &par : pd->params) {
+    if (isa<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
+      error(par->loc, "a C function cannot take a parallel array");
+    if (par->mode != ast::ParamDecl::Mode::In)
+      error(par->loc, "`out` and `inout` parameters of C functions are not supported by the code "
+                      "generator yet");
+    const ast::TypeExpr *t = resolveType(par->typeExpr.get());
+    if (t && isa<ast::IndexedArrayTypeExpr>(t))
+      error(par->loc, "a C function cannot take an indexed array here");
+    if (t && (isa<ast::RegionTypeExpr>(t) || isa<ast::DirectionTypeExpr>(t)))
+      error(par->typeExpr->loc, "region and direction parameters of C functions are not "
+                                "supported by the code generator yet");
+    if (auto *b = t ? dyn_cast<ast::BuiltinTypeExpr>(t) : nullptr)
+      if (b->builtin == ast::BuiltinTypeExpr::Builtin::Procedure)
+        error(par->typeExpr->loc, "`procedure` parameters of C functions are not supported by "
+                                  "the code generator yet");
+    x.params.push_back(scalarType(par->typeExpr.get()));
+  }
+  externs[x.name] = mod->externs.size();
+  mod->externs.push_back(x);
+  badExterns.erase(x.name);
+}
+
+// The actual argument's layout is used at run time; the formal only
+// fixes the rank (and, with `[R]`, the region).
+Region *Lowerer::paramRegion(const ast::ParallelArrayTypeExpr *pa) {
+  if (!pa->isRankOnly())
+    return region(pa->region.get(), nullptr);
+  Region *reg = anon(nullptr);
+  unsigned rank = pa->rank ? pa->rank : 1;
+  for (unsigned k = 0; k < rank; ++k) {
+    Region::Dim d;
+    d.lo = d.hi = mod->intLit(0);
+    reg->dims.push_back(d);
+  }
+  reg->dist = mod->defaultDist((int)rank);
+  return reg;
+}
+
+void Lowerer::procedure(const ast::ProcedureDecl *pd) {
+  Procedure *p = lookup(pd->name)->proc;
+  curProc = p;
+  elementUses.clear();
+  scopes.emplace_back();
+  if (resultOf.count(p))
+    p->ret = Ty::Void; // the record result is returned through `out` parameters
+  else
+    p->ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
+  for (auto &par : pd->params) {
+    Var::Mode mode = par->mode == ast::ParamDecl::Mode::Out     ? Var::Out
+                     : par->mode == ast::ParamDecl::Mode::InOut ? Var::InOut
+                                                                : Var::In;
+    if (recordParam(p, par.get(), mode))
+      continue;
+    if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(par->typeExpr.get())) {
+      Region *reg = paramRegion(pa);
+      Array *a = newArray(par->name, reg, scalarType(pa->element.get()), p);
+      a->param = true;
+      a->mode = mode;
+      a->loc = loc(par->loc);
+      p->paramOrder.push_back(-(int)p->arrayParams.size() - 1);
+      p->arrayParams.push_back(a);
+      define(par->name).array = a;
+      continue;
+    }
+    Var *v = mod->make<Var>();
+    v->name = par->name;
+    v->storage = Var::Param;
+    v->mode = mode;
+    const ast::TypeExpr *pt = resolveType(par->typeExpr.get());
+    if (auto *ia = pt ? dyn_cast<ast::IndexedArrayTypeExpr>(pt) : nullptr) {
+      // An indexed array parameter: its elements, row-major, as for variables.
+      for (auto &b : ia->bounds) {
+        int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
+        v->bounds.push_back({lo, requireConstInt(b.hi.get(), "an array bound")});
+      }
+      const ast::TypeExpr *elem = resolveType(ia->element.get());
+      if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem) ||
+          isa<ast::DirectionTypeExpr>(elem))
+        error(par->loc, "this parameter type is not supported by the code generator yet");
+      v->ty = scalarType(elem);
+    } else {
+      v->ty = scalarType(par->typeExpr.get());
+    }
+    p->paramOrder.push_back((int)p->params.size());
+    p->params.push_back(v);
+    define(par->name).var = v;
+  }
+  if (resultOf.count(p))
+    for (Entity::Leaf &lf : resultOf[p].rec) {
+      p->paramOrder.push_back((int)p->params.size());
+      p->params.push_back(lf.var);
+    }
+  for (auto &l : pd->locals)
+    decl(l.get(), p);
+  p->body = mod->make<Block>();
+  // Regions are scoped dynamically: a procedure with parallel array
+  // parameters may run in its caller's region, which it then receives as a
+  // hidden region-valued parameter (kept only if the body uses it).
+  Region *inherited = nullptr;
+  if (pd->name != prog.name && !p->arrayParams.empty()) {
+    Var *rv = mod->make<Var>();
+    rv->name = "$region";
+    rv->storage = Var::Param;
+    rv->ty = Ty::Long;
+    int rank = p->arrayParams[0]->rank();
+    rv->bounds.push_back({1, 3 * (int64_t)rank});
+    regionStores.insert(rv);
+    regionDist[rv] = p->arrayParams[0]->dist;
+    inherited = regionOfVar(rv, {}, rank);
+    inherited->name = "\"";
+    inheritedOf[p] = {rv, inherited};
+  }
+  stmt(pd->body.get(), p->body, inherited);
+  scopes.pop_back();
+  curProc = nullptr;
+}
+
+} // namespace lower
+} // namespace zpl::ir

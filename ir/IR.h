@@ -301,7 +301,7 @@ public:
     uint64_t tuples;
   };
   std::vector<Pair> pairs;
-  std::vector<int64_t> key; // what the relations were computed for (see codegen/support/Layouts.h)
+  std::vector<int64_t> key; // what the relations were computed for (see runtime/program/Layouts.h)
   std::string encoding;
 };
 
@@ -568,10 +568,6 @@ public:
   std::vector<ExternProc> externs; // C functions, in declaration order
   std::vector<Var *> externVars;   // `extern var/const`: C objects, never defined here
   Procedure *entry = nullptr;
-
-  // Compile-time facts given by -p and -s.
-  int procsKnown = 0;
-  std::vector<std::pair<std::string, std::string>> configKnown;
 
   template <class T, class... A> T *make(A &&...a) {
     auto p = std::make_unique<T>(std::forward<A>(a)...);

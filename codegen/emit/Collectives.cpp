@@ -276,7 +276,7 @@ void Emitter::reduceStmt(const ReduceStmt *r) {
   line("}");
 }
 
-// A remap by data (see codegen/support/Remap.h): one loop nest records
+// A remap by data (see runtime/program/Remap.h): one loop nest records
 // every position's indices, the exchange runs, and for a gather a second
 // loop nest stores the replies in the same order.
 void Emitter::remapStmt(const RemapStmt *r) {

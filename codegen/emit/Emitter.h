@@ -7,8 +7,8 @@
 
 #include "codegen/EmitCpp.h"
 #include "codegen/Escape.h"
-#include "frontend/Formats.h"
-#include "frontend/Builtins.h"
+#include "basic/Formats.h"
+#include "basic/Builtins.h"
 #include <map>
 #include <set>
 #include <sstream>

@@ -4,9 +4,9 @@
 
 #include "frontend/Sema.h"
 #include "frontend/AST.h"
-#include "frontend/Builtins.h"
-#include "frontend/Diagnostics.h"
-#include "frontend/Formats.h"
+#include "basic/Builtins.h"
+#include "basic/Diagnostics.h"
+#include "basic/Formats.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 #include <algorithm>

@@ -8,8 +8,8 @@
 #include "ir/FromAST.h"
 #include "ir/Walk.h"
 #include "frontend/AST.h"
-#include "frontend/Builtins.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Builtins.h"
+#include "basic/Diagnostics.h"
 #include <algorithm>
 #include <map>
 #include <optional>

@@ -9,13 +9,13 @@
 // depends on -emit: `ast` prints the checked AST, everything else is handed to
 // the back end (zpl::backend::run) when it is linked in.
 #include "frontend/ASTPrinter.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 #include "frontend/Types.h"
 #include "tools/zplc/ConfigValues.h"
 #ifdef ZPLC_HAVE_BACKEND
-#include "codegen/Backend.h"
+#include "tools/zplc/Backend.h"
 #endif
 #ifdef ZPLC_HAVE_INSPECT
 #include "tools/zpl-inspect/Inspect.h"

@@ -9,7 +9,7 @@
 // only a file index, a line and a column.
 #pragma once
 
-#include "frontend/SourceLocation.h"
+#include "basic/SourceLocation.h"
 
 #include <cstddef>
 #include <iosfwd>

@@ -26,6 +26,7 @@ using llvm::dyn_cast;
 using llvm::dyn_cast_or_null;
 using llvm::isa;
 using K = Type::Kind;
+using Diag = DiagnosticKind;
 
 std::string q(const std::string &s);
 std::string q(const Type *t);
@@ -79,6 +80,7 @@ private:
   // Diagnostics helpers
   //===--------------------------------------------------------------------===//
   void error(SourceLocation l, const std::string &m) { diags_.error(l, m); }
+  void error(Diag k, SourceLocation l, const std::string &m) { diags_.error(k, l, m); }
   void note(SourceLocation l, const std::string &m) { diags_.note(l, m); }
 
   static void set(Expr *e, const Type *t, bool parallel = false,

@@ -129,6 +129,12 @@ cl::opt<bool> parseOnly("parse-only",
                         cl::desc("stop after building the AST (skip sema)"),
                         cl::cat(diagCategory));
 
+// Tests name the kind they expect (basic/DiagnosticKinds.def) instead of
+// depending only on the wording.
+cl::opt<bool> showDiagnosticKind("show-diagnostic-kind",
+                                 cl::desc("append the kind of each error, as `[undeclared-name]`"),
+                                 cl::cat(diagCategory));
+
 cl::opt<unsigned>
     errorLimit("error-limit",
                cl::desc("stop after this many errors (0: no limit)"),
@@ -387,6 +393,7 @@ int main(int argc, char **argv) {
 
   zpl::DiagnosticEngine diags;
   diags.setErrorLimit(errorLimit);
+  diags.setShowKinds(showDiagnosticKind);
   int rc = 1;
   // Everything runs on a thread with a large stack: the front end bounds
   // nesting depth, but the recursive passes still want more than 8 MB for

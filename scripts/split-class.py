@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Split one .cpp file that holds one big class into a header and several .cpp files.
 
-Usage: scripts/split-class.py SPEC.py
+Usage: scripts/split-class.py SPEC.py [SRC OUTDIR]
 
 The three big classes of the compiler (the lowerer, sema's checker and the C++
 emitter) were each written as one class with every member defined inside it.
@@ -22,7 +22,13 @@ To redo a split over an edited original (e.g. after merging a branch that
 changed ir/FromAST.cpp before the split):
   git show <branch>:ir/FromAST.cpp > ir/FromAST.cpp
   scripts/split-class.py scripts/split/FromAST.spec.py && rm ir/FromAST.cpp
-The output depends only on the original and the spec.
+The output depends only on the original and the spec, so a branch's edits to
+the unsplit file become a patch against the split files by splitting its base
+and its tip (arguments SRC OUTDIR: read SRC, write under OUTDIR) and diffing:
+  git show BASE:ir/FromAST.cpp > /tmp/base.cpp; git show TIP:ir/FromAST.cpp > /tmp/tip.cpp
+  scripts/split-class.py scripts/split/FromAST.spec.py /tmp/base.cpp /tmp/base
+  scripts/split-class.py scripts/split/FromAST.spec.py /tmp/tip.cpp /tmp/tip
+  (cd /tmp && diff -ruN base tip) | patch -p1
 
 A member function the spec does not assign is an error, so that a function
 added since the spec was written gets a home on purpose.
@@ -215,7 +221,9 @@ def main():
     spec = {}
     exec(open(sys.argv[1]).read(), spec)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    src = open(os.path.join(root, spec['src'])).read()
+    src = open(sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, spec['src'])).read()
+    if len(sys.argv) > 3:
+        root = sys.argv[3]
     cls = spec['cls']
     m = re.search(r'^class ' + cls + r' \{\n', src, re.M)
     cstart = m.end()

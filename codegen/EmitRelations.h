@@ -1,5 +1,5 @@
 // The relations zplc embeds in a generated program (see
-// passes/ComputeRelations.cpp and codegen/support/Support.h).
+// passes/ComputeRelations.cpp and runtime/program/Support.h).
 #pragma once
 
 #include "ir/IR.h"

@@ -14,7 +14,7 @@
 //    the node (e.g. `[R]` versus the one-dimensional literal `[k]`).
 #pragma once
 
-#include "frontend/SourceLocation.h"
+#include "basic/SourceLocation.h"
 
 #include <llvm/Support/Casting.h>
 

@@ -16,7 +16,7 @@ ASTBuilder::DepthScope::DepthScope(ASTBuilder &b,
   // Sema, the printer and the back end all recurse over the tree; bounding
   // its depth here protects every later pass from stack exhaustion.
   if (++b.depth_ > b.maxNesting_) {
-    b.diags_.error(b.loc(ctx),
+    b.diags_.error(DiagnosticKind::NestingTooDeep, b.loc(ctx),
                    "nesting too deep: more than " +
                        std::to_string(b.maxNesting_) +
                        " levels of nested expressions or statements");
@@ -522,7 +522,7 @@ StmtPtr ASTBuilder::buildExprStmt(ExprPtr e, SourceLocation at) {
     auto callee = std::make_unique<NameExpr>(ne->loc, ne->name);
     call = std::make_unique<CallExpr>(ne->loc, std::move(callee));
   } else {
-    diags_.error(e->loc,
+    diags_.error(DiagnosticKind::SyntaxError, e->loc,
                  "expected `:=` or a procedure call; an expression alone "
                  "is not a statement");
     return nullptr;
@@ -842,7 +842,7 @@ ExprPtr ASTBuilder::buildIntLiteral(antlr4::Token *t) {
   for (char ch : s) {
     unsigned digit = ch - '0';
     if (v > (limit - digit) / 10) {
-      diags_.error(loc(t), "integer literal is too large (the largest is " +
+      diags_.error(DiagnosticKind::BadLiteral, loc(t), "integer literal is too large (the largest is " +
                                std::to_string(limit) + ")");
       v = 0;
       break;
@@ -857,7 +857,7 @@ ExprPtr ASTBuilder::buildFloatLiteral(antlr4::Token *t) {
   errno = 0;
   double v = std::strtod(s.c_str(), nullptr);
   if (errno == ERANGE && (v > 1.0 || v < -1.0)) {
-    diags_.error(loc(t), "floating-point literal `" +
+    diags_.error(DiagnosticKind::BadLiteral, loc(t), "floating-point literal `" +
                              (s.size() > 40 ? s.substr(0, 40) + "..." : s) +
                              "` is too large for double");
     v = 0;

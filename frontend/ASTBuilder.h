@@ -3,7 +3,7 @@
 #pragma once
 
 #include "frontend/AST.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 
 #include "ZplParser.h"
 

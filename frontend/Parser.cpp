@@ -108,7 +108,7 @@ struct SyntaxErrors {
                                                        : a.loc.col < b.loc.col;
                      });
     for (auto &i : items) {
-      diags.error(i.loc, i.msg);
+      diags.error(DiagnosticKind::SyntaxError, i.loc, i.msg);
       if (!i.note.empty())
         diags.note(i.noteLoc, i.note);
     }
@@ -587,19 +587,19 @@ std::unique_ptr<ast::Program> parseFile(const std::string &path,
                                         const ParseOptions &options) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
-    diags.error(SourceLocation(),
+    diags.error(DiagnosticKind::InputFile, SourceLocation(),
                 "input `" + path + "` is a directory, not a program");
     return nullptr;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    diags.error(SourceLocation(), "cannot open input file `" + path + "`");
+    diags.error(DiagnosticKind::InputFile, SourceLocation(), "cannot open input file `" + path + "`");
     return nullptr;
   }
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) {
-    diags.error(SourceLocation(), "cannot read input file `" + path + "`");
+    diags.error(DiagnosticKind::InputFile, SourceLocation(), "cannot read input file `" + path + "`");
     return nullptr;
   }
   return parseProgram(path, ss.str(), diags, options);

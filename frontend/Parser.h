@@ -2,7 +2,7 @@
 #pragma once
 
 #include "frontend/AST.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 
 #include <functional>
 #include <memory>

@@ -1,7 +1,7 @@
 // ZPL 1.x habits that sema accepts with a warning rather than an error.
 #include "frontend/SemaCompat.h"
 
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/InitList.h"
 #include "frontend/Types.h"
 

@@ -11,7 +11,7 @@
 #include "ir/FromAST.h"
 #include "ir/Walk.h"
 
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 
 #include <algorithm>
 #include <map>

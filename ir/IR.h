@@ -315,7 +315,7 @@ public:
     uint64_t tuples;
   };
   std::vector<Pair> pairs;
-  std::vector<int64_t> key; // what the relations were computed for (see codegen/support/Layouts.h)
+  std::vector<int64_t> key; // what the relations were computed for (see runtime/program/Layouts.h)
   std::string encoding;
   // No pairs: each processor instantiates its own at start-up from the
   // layouts, encoded with encodingId (a zpl::rel::Encoding).
@@ -591,10 +591,6 @@ public:
   std::vector<ExternProc> externs; // C functions, in declaration order
   std::vector<Var *> externVars;   // `extern var/const`: C objects, never defined here
   Procedure *entry = nullptr;
-
-  // Compile-time facts given by -p and -s.
-  int procsKnown = 0;
-  std::vector<std::pair<std::string, std::string>> configKnown;
 
   template <class T, class... A> T *make(A &&...a) {
     auto p = std::make_unique<T>(std::forward<A>(a)...);

@@ -3,7 +3,7 @@
 // literal config defaults together with -p). The relations are encoded with
 // runtime/relations and embedded in the generated C++ together with the key
 // they were computed for; a run whose layouts differ falls back to computing
-// them at run time (codegen/support/Support.h compares the keys).
+// them at run time (runtime/program/Support.h compares the keys).
 //
 // Per-pair tables grow with the square of the processor count, so only a
 // few processors get them. Beyond that the relation of pair (p, q) is
@@ -13,7 +13,7 @@
 // compiler's work nor the program text grows with P.
 #include "passes/Passes.h"
 
-#include "codegen/support/Layouts.h"
+#include "runtime/program/Layouts.h"
 
 #include <cmath>
 #include <cstdio>

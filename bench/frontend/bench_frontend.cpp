@@ -3,7 +3,7 @@
 // Prints one JSON object: per-phase medians and every sample, in seconds.
 //
 //   zplc-bench-frontend FILE [REPETITIONS]
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 

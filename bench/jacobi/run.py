@@ -34,7 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 from machine import machine_info  # noqa: E402
 TARGET = 1.10
-# As zplc's back end compiles the generated C++ (codegen/Backend.cpp).
+# As zplc's back end compiles the generated C++ (tools/zplc/Backend.cpp).
 CXXFLAGS = ["-std=c++17", "-O2"]
 MPIRUN_FLAGS = ["--oversubscribe", "--mca", "pml", "ob1"]
 

@@ -7,7 +7,7 @@
 //
 //   scale_bench [--quick] > bench/results/relations_scale.json
 // (bench/relations/scale.py runs it and plots the curve.)
-#include "codegen/support/Layouts.h"
+#include "runtime/program/Layouts.h"
 
 #include <algorithm>
 #include <chrono>

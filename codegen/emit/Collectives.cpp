@@ -194,7 +194,7 @@ void Emitter::fullScan(const ScanStmt *c) {
 // dimensions, or along a cyclic dimension: every element gets its place
 // in the scan (segment of the unscanned dimensions, then the listed ones,
 // the last listed most significant) and zplc::orderedScan
-// (codegen/support/Scan.h) combines them in that order.
+// (runtime/program/Scan.h) combines them in that order.
 void Emitter::orderedScan(const ScanStmt *c) {
   const Array *b = c->lhs;
   std::vector<int> order = scanOrder(c);
@@ -337,7 +337,7 @@ void Emitter::reduceStmt(const ReduceStmt *r) {
   line("}");
 }
 
-// A remap by data (see codegen/support/Remap.h): one loop nest records
+// A remap by data (see runtime/program/Remap.h): one loop nest records
 // every position's indices, the exchange runs, and for a gather a second
 // loop nest stores the replies in the same order.
 void Emitter::remapStmt(const RemapStmt *r) {

@@ -9,8 +9,8 @@
 #include "codegen/EmitRelations.h"
 #include "codegen/Escape.h"
 #include "ir/ScanOrder.h"
-#include "frontend/Formats.h"
-#include "frontend/Builtins.h"
+#include "basic/Formats.h"
+#include "basic/Builtins.h"
 #include <map>
 #include <set>
 #include <sstream>

@@ -18,7 +18,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
     if (callee->name == "write" || callee->name == "writeln" ||
         callee->name == "read" || callee->name == "readln" ||
         callee->name == "halt") {
-      error(c->loc,
+      error(Diag::NoResult, c->loc,
             q(callee->name) +
                 " is a statement and cannot be used in an expression");
     } else {
@@ -31,7 +31,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   callee->decl = d;
   auto *p = dyn_cast<ProcedureDecl>(d);
   if (!p) {
-    error(callee->loc, q(callee->name) + " is not a procedure");
+    error(Diag::WrongKindOfName, callee->loc, q(callee->name) + " is not a procedure");
     for (auto &a : c->args)
       checkArgQuietly(a.get());
     return setError(c);
@@ -40,7 +40,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   if (proc_)
     calls_.push_back({proc_, p, ownRegion()});
   if (c->args.size() != p->params.size()) {
-    error(c->loc, "procedure " + q(p->name) + " takes " +
+    error(Diag::ArgumentCount, c->loc, "procedure " + q(p->name) + " takes " +
                       std::to_string(p->params.size()) + " argument(s) but " +
                       std::to_string(c->args.size()) +
                       (c->args.size() == 1 ? " was" : " were") + " given");
@@ -60,7 +60,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   unsigned promotedRank = 0;
   for (const Promotion &pr : promoted) {
     if (promotedRank && pr.arg->rank && pr.arg->rank != promotedRank) {
-      error(pr.arg->loc, "arguments of promoted procedure " + q(p->name) +
+      error(Diag::Promotion, pr.arg->loc, "arguments of promoted procedure " + q(p->name) +
                              " have different ranks (" +
                              std::to_string(promotedRank) + " and " +
                              std::to_string(pr.arg->rank) + ")");
@@ -72,7 +72,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   }
   const Type *ret = p->type ? p->type : Type::error();
   if (!asStmt && ret->isVoid()) {
-    error(c->loc, "procedure " + q(p->name) +
+    error(Diag::NoResult, c->loc, "procedure " + q(p->name) +
                       " has no result and cannot be used in an " +
                       "expression");
     return setError(c);
@@ -123,7 +123,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
     checkExpr(a);
     if (bad(a))
       return false;
-    error(a->loc, "argument for parameter " + q(param.name) +
+    error(Diag::ProcedureParameter, a->loc, "argument for parameter " + q(param.name) +
                       " of type `procedure` must name a procedure");
     return false;
   }
@@ -141,14 +141,14 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
     if (bad(a) || pt->element()->isError())
       return !bad(a);
     if (!a->isParallel) {
-      error(a->loc,
+      error(Diag::ArgumentType, a->loc,
             "argument for parallel parameter " + q(param.name) + " of " +
                 q(p->name) + " must be a parallel array of " +
                 rankWord(pt->rank()) + "; " + describe(a) + " is scalar");
       return false;
     }
     if (pt->rank() && a->rank && pt->rank() != a->rank) {
-      error(a->loc, "argument for " + q(param.name) + " of " + q(p->name) +
+      error(Diag::ArgumentType, a->loc, "argument for " + q(param.name) + " of " + q(p->name) +
                         " has " + rankWord(a->rank) +
                         " but the parameter has " + rankWord(pt->rank()));
       return false;
@@ -156,14 +156,14 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
     if (byRef) {
       std::string why;
       if (!isArrayRef(a) || !isAssignable(a, why)) {
-        error(a->loc, "argument for `" + modeName(param.mode) +
+        error(Diag::ArgumentMode, a->loc, "argument for `" + modeName(param.mode) +
                           "` parameter " + q(param.name) +
                           " must be an assignable parallel array" +
                           (why.empty() ? "" : "; " + why));
         return false;
       }
       if (a->type != pt->element()) {
-        error(a->loc, "argument for `" + modeName(param.mode) +
+        error(Diag::ArgumentType, a->loc, "argument for `" + modeName(param.mode) +
                           "` parameter " + q(param.name) +
                           " must have element type " + q(pt->element()) +
                           ", not " + q(a->type));
@@ -172,7 +172,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
       return true;
     }
     if (!convertible(a->type, pt->element())) {
-      error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+      error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                         q(param.name) + " of type " + q(pt));
       return false;
     }
@@ -188,7 +188,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
       const ProcedureDecl *def = p->definition ? p->definition : p;
       auto par = parallelBody_.find(def);
       if (par != parallelBody_.end()) {
-        error(a->loc, "procedure " + q(p->name) +
+        error(Diag::Promotion, a->loc, "procedure " + q(p->name) +
                           " cannot be promoted to the parallel argument "
                           "for " +
                           q(param.name) +
@@ -197,7 +197,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
         return false;
       }
       if (!convertible(a->type, pt)) {
-        error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+        error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                           q(param.name) + " of type " + q(pt));
         return false;
       }
@@ -210,12 +210,12 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
   if (byRef) {
     std::string why;
     if (!isAssignable(a, why) && !constantByRef(a, param, diags_)) {
-      error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
+      error(Diag::ArgumentMode, a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
                         q(param.name) + " must be a variable; " + why);
       return false;
     }
     if (a->type != pt) {
-      error(a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
+      error(Diag::ArgumentType, a->loc, "argument for `" + modeName(param.mode) + "` parameter " +
                         q(param.name) + " must have type " + q(pt) +
                         ", not " + q(a->type));
       return false;
@@ -223,7 +223,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
     return true;
   }
   if (!convertible(a->type, pt) && !directionLiteralFits(a, pt)) {
-    error(a->loc, "cannot pass " + typeOf(a) + " as parameter " +
+    error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                       q(param.name) + " of type " + q(pt));
     return false;
   }
@@ -234,7 +234,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
 
 void Checker::promotionError(const ParamDecl &param, const ProcedureDecl *p,
                     const Expr *a) {
-  error(a->loc,
+  error(Diag::Promotion, a->loc,
         "parameter " + q(param.name) + " of " + q(p->name) +
             " is a scalar but the argument is parallel; reduce it or make " +
             "the parameter a parallel array");
@@ -284,7 +284,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
           lo == hi   ? std::to_string(lo)
           : hi > 100 ? "at least " + std::to_string(lo)
                      : std::to_string(lo) + " to " + std::to_string(hi);
-      error(c->loc, "built-in " + q(name) + " takes " + want +
+      error(Diag::ArgumentCount, c->loc, "built-in " + q(name) + " takes " + want +
                         " argument(s), not " +
                         std::to_string(c->args.size()));
       for (auto &a : c->args)
@@ -311,7 +311,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
       }
       if (a->isParallel) {
         if (par && rank && a->rank && rank != a->rank) {
-          error(a->loc, "arguments of " + q(name) + " have different ranks");
+          error(Diag::ArgumentType, a->loc, "arguments of " + q(name) + " have different ranks");
           ok = false;
         }
         par = true;
@@ -323,7 +323,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
   };
   auto needArith = [&](Expr *a) {
     if (!a->type->isArithmetic()) {
-      error(a->loc, "argument of " + q(name) + " must be a number; " +
+      error(Diag::ArgumentType, a->loc, "argument of " + q(name) + " must be a number; " +
                         describe(a) + " has type " + q(a->type));
       return false;
     }
@@ -331,7 +331,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
   };
   auto needIntegral = [&](Expr *a) {
     if (!a->type->isIntegral() && !a->type->isBoolean()) {
-      error(a->loc, "argument of " + q(name) + " must be an integer; " +
+      error(Diag::ArgumentType, a->loc, "argument of " + q(name) + " must be an integer; " +
                         describe(a) + " has type " + q(a->type));
       return false;
     }
@@ -340,7 +340,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
   auto scalarOnly = [&]() {
     for (auto &a : c->args)
       if (a->isParallel) {
-        error(a->loc, "argument of " + q(name) + " must be a scalar");
+        error(Diag::ArgumentType, a->loc, "argument of " + q(name) + " must be a scalar");
         return false;
       }
     return true;
@@ -378,7 +378,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
   auto noResult = [&]() {
     if (b->result != BuiltinResult::Void || asStmt)
       return false;
-    error(c->loc, "built-in " + q(name) + " has no result and cannot be used in an expression");
+    error(Diag::NoResult, c->loc, "built-in " + q(name) + " has no result and cannot be used in an expression");
     return true;
   };
 
@@ -403,14 +403,14 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
       return setError(c);
     Expr *t = c->args[0].get();
     if (t->type->kind() != K::Timer) {
-      error(t->loc, "argument of " + q(name) + " must be a `timer`; " +
+      error(Diag::ArgumentType, t->loc, "argument of " + q(name) + " must be a `timer`; " +
                         describe(t) + " has type " + q(t->type));
       return setError(c);
     }
     if (b->result == BuiltinResult::Void) {
       std::string why;
       if (!isAssignable(t, why)) {
-        error(t->loc,
+        error(Diag::ArgumentMode, t->loc,
               "argument of " + q(name) + " must be a timer variable; " + why);
         return setError(c);
       }
@@ -423,14 +423,14 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
     if (!scalarOnly())
       return setError(c);
     if (!c->args[0]->type->isString()) {
-      error(c->args[0]->loc,
+      error(Diag::ArgumentType, c->args[0]->loc,
             "the file name given to `open` must be a string; " +
                 describe(c->args[0].get()) + " has type " +
                 q(c->args[0]->type));
       return setError(c);
     }
     if (!c->args[1]->type->isIntegral()) {
-      error(c->args[1]->loc, "the mode given to `open` must be `file_read`, "
+      error(Diag::ArgumentType, c->args[1]->loc, "the mode given to `open` must be `file_read`, "
                              "`file_write` or `file_append`");
       return setError(c);
     }
@@ -440,7 +440,7 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
     if (!scalarOnly())
       return setError(c);
     if (c->args[0]->type->kind() != K::File) {
-      error(c->args[0]->loc, "argument of " + q(name) +
+      error(Diag::ArgumentType, c->args[0]->loc, "argument of " + q(name) +
                                  " must be a `file`; " +
                                  describe(c->args[0].get()) + " has type " +
                                  q(c->args[0]->type));

@@ -68,7 +68,7 @@ void Checker::regionMissing(SourceLocation l, const std::string &m) {
     deferred_[proc_].push_back({l, m});
     return;
   }
-  error(l, m);
+  error(Diag::RegionMissing, l, m);
 }
 
 //===--------------------------------------------------------------------===//
@@ -95,7 +95,7 @@ void Checker::declare(Decl *d) {
       matchPrototype(cur, prev);
       return;
     }
-    error(d->loc, "redefinition of " + q(d->name));
+    error(Diag::Redefinition, d->loc, "redefinition of " + q(d->name));
     note(it->second->loc,
          "previous declaration of " + q(d->name) + " is here");
     return;
@@ -119,12 +119,12 @@ void Checker::undeclared(SourceLocation l, const std::string &name, const char *
   auto it = allGlobals_.find(name);
   if (it != allGlobals_.end() && it->second->loc != l) {
     if (auto *p = dyn_cast<ProcedureDecl>(it->second)) {
-      error(l, "procedure " + q(name) +
+      error(Diag::UsedBeforeDeclaration, l, "procedure " + q(name) +
                    " is used before its declaration; declare a `prototype` "
                    "before this use");
       note(p->loc, q(name) + " is declared here");
     } else {
-      error(l, q(name) + " is used before its declaration");
+      error(Diag::UsedBeforeDeclaration, l, q(name) + " is used before its declaration");
       note(it->second->loc, q(name) + " is declared here");
     }
     return;
@@ -142,7 +142,7 @@ void Checker::undeclared(SourceLocation l, const std::string &name, const char *
     for (const char *io : {"writeln", "write", "readln", "read", "halt"})
       names.push_back(io);
   std::string near = closestName(name, names);
-  error(l, std::string("use of undeclared ") + what + " " + q(name) +
+  error(Diag::UndeclaredName, l, std::string("use of undeclared ") + what + " " + q(name) +
                (near.empty() ? "" : "; did you mean " + q(near) + "?"));
 }
 
@@ -167,7 +167,7 @@ bool Checker::run() {
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)
     if (p->isPrototype && !p->isExtern && !p->definition)
-      error(p->loc, "prototype " + q(p->name) +
+      error(Diag::PrototypeMismatch, p->loc, "prototype " + q(p->name) +
                         " has no matching procedure definition");
 
   ProcedureDecl *entry = nullptr;
@@ -175,15 +175,15 @@ bool Checker::run() {
     if (!p->isPrototype && p->name == prog_.name)
       entry = p;
   if (!entry) {
-    error(prog_.loc, "program " + q(prog_.name) + " needs a procedure named " +
+    error(Diag::EntryProcedure, prog_.loc, "program " + q(prog_.name) + " needs a procedure named " +
                          q(prog_.name) + " as its entry point");
   } else {
     prog_.entry = entry;
     if (!entry->params.empty())
-      error(entry->loc,
+      error(Diag::EntryProcedure, entry->loc,
             "entry procedure " + q(entry->name) + " must not take parameters");
     else if (entry->type && !entry->type->isVoid() && !entry->type->isError())
-      error(entry->loc,
+      error(Diag::EntryProcedure, entry->loc,
             "entry procedure " + q(entry->name) + " must not return a value");
   }
   return diags_.errorCount() == before;

@@ -4,9 +4,9 @@
 
 #include "frontend/Sema.h"
 #include "frontend/AST.h"
-#include "frontend/Builtins.h"
-#include "frontend/Diagnostics.h"
-#include "frontend/Formats.h"
+#include "basic/Builtins.h"
+#include "basic/Diagnostics.h"
+#include "basic/Formats.h"
 #include "frontend/InitList.h"
 #include "frontend/SemaCompat.h"
 #include "frontend/SemaFree.h"
@@ -31,6 +31,7 @@ using llvm::dyn_cast;
 using llvm::dyn_cast_or_null;
 using llvm::isa;
 using K = Type::Kind;
+using Diag = DiagnosticKind;
 
 std::string q(const std::string &s);
 std::string q(const Type *t);
@@ -84,6 +85,7 @@ private:
   // Diagnostics helpers
   //===--------------------------------------------------------------------===//
   void error(SourceLocation l, const std::string &m) { diags_.error(l, m); }
+  void error(Diag k, SourceLocation l, const std::string &m) { diags_.error(k, l, m); }
   void note(SourceLocation l, const std::string &m) { diags_.note(l, m); }
 
   static void set(Expr *e, const Type *t, bool parallel = false,

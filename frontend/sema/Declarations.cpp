@@ -35,7 +35,7 @@ void Checker::checkDecl(Decl *d) {
         continue;
       if (auto *il = dyn_cast<IntegerLiteral>(e.get()))
         if (il->value == 0)
-          error(il->loc, "grid extent must be at least 1");
+          error(Diag::BadConstant, il->loc, "grid extent must be at least 1");
     }
     g->type = Type::grid(g->rank());
     declare(g);
@@ -58,7 +58,7 @@ void Checker::checkVar(VarDecl *v) {
     t = resolveType(v->typeExpr.get());
     if (v->isConfig() && !t->isError() &&
         !(t->isArithmetic() || t->isString() || t->isEnum())) {
-      error(v->typeExpr->loc,
+      error(Diag::ConfigType, v->typeExpr->loc,
             "config " + q(v->name) +
                 " must have a scalar type that can be set on the "
                 "command line, not " +
@@ -71,7 +71,7 @@ void Checker::checkVar(VarDecl *v) {
     checkInitList(v, t, h);
   }
   if (v->init && v->isExtern) {
-    error(v->init->loc, "extern variable " + q(v->name) +
+    error(Diag::BadInitialiser, v->init->loc, "extern variable " + q(v->name) +
                             " cannot have an initialiser; C defines it");
   } else if (v->init) {
     if (v->isConfig())
@@ -85,22 +85,22 @@ void Checker::checkVar(VarDecl *v) {
     Expr *e = v->init.get();
     if (!bad(e)) {
       if (e->isParallel && !(t && t->isParallelArray())) {
-        error(e->loc, "the initialiser of " + q(v->name) + " is parallel; " +
+        error(Diag::BadInitialiser, e->loc, "the initialiser of " + q(v->name) + " is parallel; " +
                           (t ? "reduce it to a scalar"
                              : "declare the variable's type"));
       } else if (!t) {
         t = e->type; // `constant n = 10;`
       } else if (t->isParallelArray()) {
         if (!inRegion() && e->isParallel)
-          error(e->loc, "a parallel initialiser needs a region; assign " +
+          error(Diag::BadInitialiser, e->loc, "a parallel initialiser needs a region; assign " +
                             q(v->name) + " in a region scope instead");
         else if (!convertible(e->type, t->element()))
-          error(e->loc, "cannot initialise " + q(v->name) + " of type " +
+          error(Diag::BadInitialiser, e->loc, "cannot initialise " + q(v->name) + " of type " +
                             q(t) + " with " + q(e->type));
         else
           literalFits(e, t->element());
       } else if (!t->isError() && !convertible(e->type, t)) {
-        error(e->loc, "cannot initialise " + q(v->name) + " of type " + q(t) +
+        error(Diag::BadInitialiser, e->loc, "cannot initialise " + q(v->name) + " of type " + q(t) +
                           " with " + q(e->type));
       } else if (!t->isError()) {
         literalFits(e, t);
@@ -113,7 +113,7 @@ void Checker::checkVar(VarDecl *v) {
   } else if (v->isConstant() && v->storage == VarDecl::Storage::Constant &&
              !v->isExtern && !v->initList) {
     // An extern constant's value comes from C.
-    error(v->loc, "constant " + q(v->name) + " needs a value");
+    error(Diag::BadInitialiser, v->loc, "constant " + q(v->name) + " needs a value");
   }
   v->type = t;
   declare(v);
@@ -128,7 +128,7 @@ void Checker::resolveSignature(ProcedureDecl *p) {
       b->resolved = Type::procedure();
       param->type = b->resolved;
       if (param->mode != ParamDecl::Mode::In)
-        error(param->loc, "parameter " + q(param->name) +
+        error(Diag::ProcedureParameter, param->loc, "parameter " + q(param->name) +
                               " of type `procedure` must be passed `in`");
       continue;
     }
@@ -142,7 +142,7 @@ void Checker::resolveSignature(ProcedureDecl *p) {
 // A definition must repeat its prototype's signature.
 void Checker::matchPrototype(ProcedureDecl *proto, ProcedureDecl *def) {
   auto mismatch = [&](const std::string &what) {
-    error(def->loc, "procedure " + q(def->name) +
+    error(Diag::PrototypeMismatch, def->loc, "procedure " + q(def->name) +
                         " does not match its prototype: " + what);
     note(proto->loc, "the prototype is here");
   };

@@ -31,7 +31,7 @@ void Checker::checkExpr(Expr *e) {
   case NodeKind::IndexArrayExpr: {
     auto *ix = cast<IndexArrayExpr>(e);
     if (configInit_) {
-      error(e->loc, q("Index" + std::to_string(ix->dim)) +
+      error(Diag::ConfigInitialiser, e->loc, q("Index" + std::to_string(ix->dim)) +
                         " cannot appear in a config initialiser");
       setError(e);
       return;
@@ -39,7 +39,7 @@ void Checker::checkExpr(Expr *e) {
     useParallel(e->loc);
     unsigned cur = currentRank();
     if (inRegion() && cur && ix->dim > cur) {
-      error(e->loc, q("Index" + std::to_string(ix->dim)) +
+      error(Diag::RankMismatch, e->loc, q("Index" + std::to_string(ix->dim)) +
                         " needs a region of rank " + std::to_string(ix->dim) +
                         " or more; the current region has " + rankWord(cur));
       setError(e);
@@ -56,7 +56,7 @@ void Checker::checkExpr(Expr *e) {
     return checkShift(cast<ShiftExpr>(e));
   case NodeKind::PrimeExpr: {
     auto *p = cast<PrimeExpr>(e);
-    error(e->loc,
+    error(Diag::NotSupported, e->loc,
           "the prime operator (`A'@d`) is not supported yet; write the "
           "wavefront as an explicit loop");
     // Resolve the operand anyway so that its own errors are reported.
@@ -90,7 +90,7 @@ void Checker::checkExpr(Expr *e) {
     return;
   case NodeKind::FormatExpr: {
     auto *f = cast<FormatExpr>(e);
-    error(e->loc,
+    error(Diag::MisplacedFormat, e->loc,
           "a format (`\"...\":x`) may appear only in the arguments of "
           "`write`, `writeln` or `halt`");
     checkExpr(f->value.get());
@@ -113,7 +113,7 @@ void Checker::checkName(NameExpr *n) {
       return;
     }
     if (findBuiltin(n->name)) {
-      error(n->loc, "built-in " + q(n->name) +
+      error(Diag::NotAValue, n->loc, "built-in " + q(n->name) +
                         " must be called: " + q(n->name + "(...)"));
       setError(n);
       return;
@@ -126,7 +126,7 @@ void Checker::checkName(NameExpr *n) {
   if (configInit_) {
     if (auto *v = dyn_cast<VarDecl>(d)) {
       if (!v->isConfig() && v->storage != VarDecl::Storage::Constant) {
-        error(n->loc,
+        error(Diag::ConfigInitialiser, n->loc,
               "the initialiser of config " + q(configInit_->name) +
                   " may use only earlier config values and constants; " +
                   q(n->name) + " is a variable");
@@ -156,18 +156,18 @@ void Checker::checkName(NameExpr *n) {
     set(n, d->type ? d->type : Type::error());
     return;
   case NodeKind::ProcedureDecl:
-    error(n->loc, "procedure " + q(n->name) +
+    error(Diag::NotAValue, n->loc, "procedure " + q(n->name) +
                       " is used as a value; call it as " +
                       q(n->name + "(...)"));
     setError(n);
     return;
   case NodeKind::TypeDecl:
-    error(n->loc, "type " + q(n->name) + " is used as a value");
+    error(Diag::NotAValue, n->loc, "type " + q(n->name) + " is used as a value");
     setError(n);
     return;
   case NodeKind::GridDecl:
   case NodeKind::DistributionDecl:
-    error(n->loc,
+    error(Diag::NotAValue, n->loc,
           std::string(d->kind == NodeKind::GridDecl ? "grid "
                                                     : "distribution ") +
               q(n->name) + " cannot be used as a value");
@@ -186,7 +186,7 @@ bool Checker::combineShape(Expr *at, const Expr *a, const Expr *b, bool &paralle
   rank = a->isParallel ? a->rank : b->rank;
   if (a->isParallel && b->isParallel && a->rank && b->rank &&
       a->rank != b->rank) {
-    error(at->loc, "operands have different ranks (" +
+    error(Diag::RankMismatch, at->loc, "operands have different ranks (" +
                        std::to_string(a->rank) + " and " +
                        std::to_string(b->rank) + ")");
     return false;
@@ -203,14 +203,14 @@ void Checker::checkUnary(UnaryExpr *u) {
     return setError(u);
   if (u->op == UnaryExpr::Op::Not) {
     if (!o->type->isBoolean()) {
-      error(u->loc, "operand of `!` must be boolean; " + describe(o) +
+      error(Diag::TypeMismatch, u->loc, "operand of `!` must be boolean; " + describe(o) +
                         " has type " + q(o->type));
       return setError(u);
     }
     return set(u, Type::boolean(), o->isParallel, o->rank);
   }
   if (!o->type->isArithmetic()) {
-    error(u->loc, std::string("operand of unary `") +
+    error(Diag::TypeMismatch, u->loc, std::string("operand of unary `") +
                       UnaryExpr::opSpelling(u->op) + "` must be a number; " +
                       describe(o) + " has type " + q(o->type));
     return setError(u);
@@ -234,7 +234,7 @@ void Checker::checkBinary(BinaryExpr *b) {
     if (std::string(need) == "boolean" ? l->type->isBoolean()
                                        : l->type->isArithmetic())
       culprit = r;
-    error(b->loc, std::string("operands of `") + op + "` must be " + need +
+    error(Diag::TypeMismatch, b->loc, std::string("operands of `") + op + "` must be " + need +
                       "; " + describe(culprit) + " has type " +
                       q(culprit->type));
     setError(b);
@@ -257,7 +257,7 @@ void Checker::checkBinary(BinaryExpr *b) {
     if (!t->isIntegral()) {
       const Expr *culprit =
           l->type->isFloating() || l->type->isComplex() ? l : r;
-      error(b->loc, "operands of `%` must be integers; " + describe(culprit) +
+      error(Diag::TypeMismatch, b->loc, "operands of `%` must be integers; " + describe(culprit) +
                         " has type " + q(culprit->type));
       return setError(b);
     }
@@ -284,7 +284,7 @@ void Checker::checkBinary(BinaryExpr *b) {
               l->type->kind() == K::File))
       ok = true;
     if (!ok) {
-      error(b->loc, std::string("cannot compare ") + q(l->type) + " with " +
+      error(Diag::TypeMismatch, b->loc, std::string("cannot compare ") + q(l->type) + " with " +
                         q(r->type) + " using `" + op + "`");
       return setError(b);
     }
@@ -317,21 +317,21 @@ void Checker::checkShift(ShiftExpr *s) {
   if (bad(o) || dr < 0)
     return setError(s);
   if (!o->isParallel) {
-    error(s->loc, std::string("cannot shift ") +
+    error(Diag::NotParallel, s->loc, std::string("cannot shift ") +
                       (isa<NameExpr>(o) ? "scalar " : "") + describe(o) +
                       " with `" + op + "`; only parallel arrays have " +
                       "neighbours");
     return setError(s);
   }
   if (!isArrayRef(o)) {
-    error(s->loc,
+    error(Diag::NotParallel, s->loc,
           std::string("`") + op +
               "` applies to a parallel array, not to a computed value; "
               "shift each array instead");
     return setError(s);
   }
   if (dr && o->rank && (unsigned)dr != o->rank) {
-    error(s->direction->loc, "direction has " + rankWord(dr) + " but " +
+    error(Diag::RankMismatch, s->direction->loc, "direction has " + rankWord(dr) + " but " +
                                  describe(o) + " has " + rankWord(o->rank));
     return setError(s);
   }
@@ -357,7 +357,7 @@ void Checker::checkRemap(RemapExpr *r) {
       continue;
     }
     if (!m->type->isIntegral()) {
-      error(m->loc, "remap indices must be integers; " + describe(m.get()) +
+      error(Diag::TypeMismatch, m->loc, "remap indices must be integers; " + describe(m.get()) +
                         " has type " + q(m->type));
       ok = false;
     }
@@ -365,13 +365,13 @@ void Checker::checkRemap(RemapExpr *r) {
   if (!ok)
     return setError(r);
   if (!o->isParallel || !isArrayRef(o)) {
-    error(r->loc,
+    error(Diag::NotParallel, r->loc,
           "`#` remaps a parallel array; " + describe(o) +
               (o->isParallel ? " is a computed value" : " is not parallel"));
     return setError(r);
   }
   if (o->rank && r->maps.size() != o->rank) {
-    error(r->loc, "remap of " + describe(o) + " needs " +
+    error(Diag::RankMismatch, r->loc, "remap of " + describe(o) + " needs " +
                       std::to_string(o->rank) +
                       " index expressions (its rank), not " +
                       std::to_string(r->maps.size()));
@@ -393,7 +393,7 @@ void Checker::checkSubscript(SubscriptExpr *s) {
     // A parallel array of indexed arrays: `U[2]` is the parallel array of
     // every element's second component.
     if (s->indices.size() != b->type->rank()) {
-      error(s->loc, "the elements of " + describe(b) + " have " +
+      error(Diag::RankMismatch, s->loc, "the elements of " + describe(b) + " have " +
                         std::to_string(b->type->rank()) +
                         " dimension(s) but " +
                         std::to_string(s->indices.size()) +
@@ -402,25 +402,25 @@ void Checker::checkSubscript(SubscriptExpr *s) {
     }
     const Type *el = b->type->element();
     if (el->isParallelArray()) {
-      error(s->loc, "the elements of " + describe(b) +
+      error(Diag::BadElementType, s->loc, "the elements of " + describe(b) +
                         " cannot themselves be parallel arrays");
       return setError(s);
     }
     return set(s, el, true, b->rank);
   }
   if (b->isParallel) {
-    error(s->loc, describe(b) +
+    error(Diag::BadIndexing, s->loc, describe(b) +
                       " is a parallel array and cannot be indexed with " +
                       "`[...]`; use a region scope such as `[i, j]`");
     return setError(s);
   }
   if (!b->type->isIndexedArray()) {
-    error(s->loc,
+    error(Diag::BadIndexing, s->loc,
           describe(b) + " has type " + q(b->type) + " and cannot be indexed");
     return setError(s);
   }
   if (s->indices.size() != b->type->rank()) {
-    error(s->loc, describe(b) + " has " + std::to_string(b->type->rank()) +
+    error(Diag::RankMismatch, s->loc, describe(b) + " has " + std::to_string(b->type->rank()) +
                       " dimension(s) but " +
                       std::to_string(s->indices.size()) +
                       " index(es) were given");
@@ -440,7 +440,7 @@ void Checker::checkMember(MemberExpr *m) {
   if (bad(b))
     return setError(m);
   if (b->type->kind() != K::Record) {
-    error(m->loc,
+    error(Diag::NoSuchField, m->loc,
           describe(b) + " has type " + q(b->type) + ", which has no fields");
     return setError(m);
   }
@@ -458,7 +458,7 @@ void Checker::checkMember(MemberExpr *m) {
       if (f.first == m->member)
         return set(m, f.second, b->isParallel, b->rank);
   }
-  error(m->loc, "record " + q(b->type) + " has no field " + q(m->member));
+  error(Diag::NoSuchField, m->loc, "record " + q(b->type) + " has no field " + q(m->member));
   setError(m);
 }
 

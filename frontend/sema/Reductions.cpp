@@ -18,7 +18,7 @@ const Type *Checker::reduceResult(ReduceOp op, Expr *o, SourceLocation at,
     if (!o->type->isArithmetic() ||
         (o->type->isComplex() &&
          (op == ReduceOp::Max || op == ReduceOp::Min))) {
-      error(at, "operand of `" + spelled + "` must be numeric; " +
+      error(Diag::TypeMismatch, at, "operand of `" + spelled + "` must be numeric; " +
                     describe(o) + " has type " + q(o->type));
       return nullptr;
     }
@@ -29,7 +29,7 @@ const Type *Checker::reduceResult(ReduceOp op, Expr *o, SourceLocation at,
   case ReduceOp::And:
   case ReduceOp::Or:
     if (!o->type->isBoolean()) {
-      error(at, "operand of `" + spelled + "` must be boolean; " +
+      error(Diag::TypeMismatch, at, "operand of `" + spelled + "` must be boolean; " +
                     describe(o) + " has type " + q(o->type));
       return nullptr;
     }
@@ -38,7 +38,7 @@ const Type *Checker::reduceResult(ReduceOp op, Expr *o, SourceLocation at,
   case ReduceOp::BOr:
   case ReduceOp::BXor:
     if (!o->type->isIntegral()) {
-      error(at, "operand of `" + spelled + "` must be an integer; " +
+      error(Diag::TypeMismatch, at, "operand of `" + spelled + "` must be an integer; " +
                     describe(o) + " has type " + q(o->type));
       return nullptr;
     }
@@ -58,7 +58,7 @@ void Checker::checkReduce(ReduceExpr *r) {
       return setError(r);
     }
     if (!inRegion()) {
-      error(r->loc, "a partial reduction `" + spelled +
+      error(Diag::RegionMissing, r->loc, "a partial reduction `" + spelled +
                         " [...]` needs an enclosing " +
                         "region scope for its result");
       checkArgQuietly(r->operand.get());
@@ -70,7 +70,7 @@ void Checker::checkReduce(ReduceExpr *r) {
                                 "region scope for its result");
     unsigned cur = currentRank();
     if (src && cur && (unsigned)src != cur) {
-      error(r->region->loc, "partial reduction from a region of " +
+      error(Diag::RankMismatch, r->region->loc, "partial reduction from a region of " +
                                 rankWord(src) + " into a region of " +
                                 rankWord(cur) +
                                 "; both must have the same rank");
@@ -103,7 +103,7 @@ const Type *Checker::reducedOperandType(ReduceExpr *r, const std::string &spelle
   if (!o->isParallel && !r->region && isFreeValue(o))
     return reduceResult(r->op, o, r->loc, "<<"); // across processors (frontend/SemaFree.h)
   if (!o->isParallel) {
-    error(r->loc, "operand of `" + spelled + "` must be parallel; " +
+    error(Diag::NotParallel, r->loc, "operand of `" + spelled + "` must be parallel; " +
                       describe(o) + " is a scalar");
     return nullptr;
   }
@@ -125,7 +125,7 @@ void Checker::checkScan(ScanExpr *s) {
     return setError(s);
   std::string spelled = std::string(reduceName(s->op)) + "||";
   if (!o->isParallel) {
-    error(s->loc, "operand of `" + spelled + "` must be parallel; " +
+    error(Diag::NotParallel, s->loc, "operand of `" + spelled + "` must be parallel; " +
                       describe(o) + " is a scalar");
     return setError(s);
   }
@@ -142,7 +142,7 @@ void Checker::checkFlood(FloodExpr *f) {
     return setError(f);
   }
   if (!inRegion()) {
-    error(f->loc,
+    error(Diag::RegionMissing, f->loc,
           "a flood `>>[...]` needs an enclosing region scope for its result");
     checkArgQuietly(f->operand.get());
     return setError(f);
@@ -152,7 +152,7 @@ void Checker::checkFlood(FloodExpr *f) {
                           "scope for its result");
   unsigned cur = currentRank();
   if (src && cur && (unsigned)src != cur) {
-    error(f->region->loc, "flood from a region of " + rankWord(src) +
+    error(Diag::RankMismatch, f->region->loc, "flood from a region of " + rankWord(src) +
                               " into a region of " + rankWord(cur) +
                               "; both must have the same rank");
     checkArgQuietly(f->operand.get());
@@ -166,7 +166,7 @@ void Checker::checkFlood(FloodExpr *f) {
   if (bad(o))
     return setError(f);
   if (!o->isParallel) {
-    error(f->loc, "operand of `>>` must be parallel; " + describe(o) +
+    error(Diag::NotParallel, f->loc, "operand of `>>` must be parallel; " + describe(o) +
                       " is a scalar");
     return setError(f);
   }

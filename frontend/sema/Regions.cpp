@@ -22,7 +22,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
         return inner->type->rank();
       }
       if (!inner->type->isIntegral() || inner->isParallel) {
-        error(inner->loc, "expected a region or an integer index; " +
+        error(Diag::ExpectedRegion, inner->loc, "expected a region or an integer index; " +
                               describe(inner) + " has type " + typeOf(inner));
         setError(e);
         return -1;
@@ -49,7 +49,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
         break;
       case RegionDim::Kind::Empty:
         if (inDecl || !inRegion()) {
-          error(d.loc,
+          error(Diag::RegionMissing, d.loc,
                 "an empty region dimension inherits from the enclosing "
                 "region, but there is none here");
           ok = false;
@@ -58,7 +58,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
                         "an empty region dimension inherits from the "
                         "enclosing region, but there is none here");
         } else if (currentRank() && currentRank() != rank) {
-          error(d.loc,
+          error(Diag::RankMismatch, d.loc,
                 "an empty region dimension inherits from the enclosing "
                 "region, which has " +
                     rankWord(currentRank()) + ", not " + rankWord(rank));
@@ -76,7 +76,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
   }
   if (isa<CurrentRegionExpr>(e)) {
     if (inDecl || !inRegion()) {
-      error(e->loc, "`\"` refers to the current region, but there is no "
+      error(Diag::RegionMissing, e->loc, "`\"` refers to the current region, but there is no "
                     "enclosing region scope");
       setError(e);
       return -1;
@@ -112,14 +112,14 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
         return -1;
       }
       if (!mod->isParallel || !mod->type->isBoolean()) {
-        error(mod->loc, std::string("the mask of `") + op +
+        error(Diag::TypeMismatch, mod->loc, std::string("the mask of `") + op +
                             "` must be a parallel boolean array; " +
                             describe(mod) + " has type " + typeOf(mod));
         setError(e);
         return -1;
       }
       if (base && mod->rank && (unsigned)base != mod->rank) {
-        error(mod->loc, std::string("the mask of `") + op + "` has " +
+        error(Diag::RankMismatch, mod->loc, std::string("the mask of `") + op + "` has " +
                             rankWord(mod->rank) + " but the region has " +
                             rankWord(base));
         setError(e);
@@ -134,7 +134,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
       return -1;
     }
     if (base && dr && base != dr) {
-      error(mod->loc, std::string("direction of `") + op + "` has " +
+      error(Diag::RankMismatch, mod->loc, std::string("direction of `") + op + "` has " +
                           rankWord(dr) + " but the region has " +
                           rankWord(base));
       setError(e);
@@ -147,7 +147,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
             continue;
           else if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
             if (il->value == 0)
-              error(il->loc, "a stride of `by` must not be zero");
+              error(Diag::BadConstant, il->loc, "a stride of `by` must not be zero");
     }
     set(e, Type::region(base));
     return base;
@@ -157,7 +157,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
   if (bad(e))
     return -1;
   if (!e->type->isRegion() || e->isParallel) {
-    error(e->loc,
+    error(Diag::ExpectedRegion, e->loc,
           "expected a region; " + describe(e) + " has type " + typeOf(e));
     setError(e);
     return -1;
@@ -199,7 +199,7 @@ int Checker::checkDirection(Expr *e) {
   if (bad(e))
     return -1;
   if (!e->type->isDirection() || e->isParallel) {
-    error(e->loc,
+    error(Diag::ExpectedDirection, e->loc,
           "expected a direction; " + describe(e) + " has type " + typeOf(e));
     setError(e);
     return -1;
@@ -225,7 +225,7 @@ void Checker::checkRankAgainstRegion(Expr *e, const Decl *d, unsigned rank) {
     return;
   if (!reportedRank_.insert({d, stmt_}).second)
     return;
-  error(e->loc, describe(e) + " has " + rankWord(rank) +
+  error(Diag::RankMismatch, e->loc, describe(e) + " has " + rankWord(rank) +
                     " but the current region has " + rankWord(cur));
 }
 
@@ -249,7 +249,7 @@ void Checker::checkRegionDecl(RegionDecl *r) {
       undeclared(n->loc, n->name, "distribution");
     } else if (!isa<DistributionDecl>(d)) {
       n->decl = d;
-      error(n->loc, q(n->name) + " is not a distribution");
+      error(Diag::WrongKindOfName, n->loc, q(n->name) + " is not a distribution");
     } else {
       n->decl = d;
       set(n, d->type ? d->type : Type::error());
@@ -258,7 +258,7 @@ void Checker::checkRegionDecl(RegionDecl *r) {
   }
   int rank = r->init ? checkRegion(r->init.get(), /*inDecl=*/true) : -1;
   if (rank > 0 && distRank > 0 && rank != distRank) {
-    error(r->loc, "region " + q(r->name) + " has " + rankWord(rank) +
+    error(Diag::RankMismatch, r->loc, "region " + q(r->name) + " has " + rankWord(rank) +
                       " but distribution " + q(r->distribution->name) +
                       " has " + rankWord(distRank));
   }
@@ -275,7 +275,7 @@ void Checker::checkDistribution(DistributionDecl *d) {
     if (!gd)
       undeclared(g->loc, g->name, "grid");
     else if (!(grid = dyn_cast<GridDecl>(gd)))
-      error(g->loc, q(g->name) + " is not a grid");
+      error(Diag::WrongKindOfName, g->loc, q(g->name) + " is not a grid");
     if (gd) {
       g->decl = gd;
       set(g, gd->type ? gd->type : Type::error());
@@ -289,10 +289,10 @@ void Checker::checkDistribution(DistributionDecl *d) {
         expectIntegerScalar(f.blockSize.get(), "block size of `cyclic`"))
       if (auto *il = dyn_cast<IntegerLiteral>(f.blockSize.get()))
         if (il->value == 0)
-          error(il->loc, "block size of `cyclic` must be at least 1");
+          error(Diag::BadConstant, il->loc, "block size of `cyclic` must be at least 1");
   }
   if (grid && distributed != grid->rank())
-    error(d->loc, "distribution " + q(d->name) + " distributes " +
+    error(Diag::RankMismatch, d->loc, "distribution " + q(d->name) + " distributes " +
                       std::to_string(distributed) +
                       " dimension(s) but grid " + q(grid->name) + " has " +
                       rankWord(grid->rank()) +
@@ -321,7 +321,7 @@ void Checker::reportMissingRegions() {
     if (it == deferred_.end() || inherits.count(p))
       continue;
     for (const Deferred &d : it->second)
-      error(d.loc, d.msg);
+      error(Diag::RegionMissing, d.loc, d.msg);
   }
 }
 

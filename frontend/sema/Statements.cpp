@@ -14,7 +14,7 @@ void Checker::checkCondition(Expr *c, const char *construct, bool *shattered) {
     return;
   }
   if (c->isParallel) {
-    error(c->loc,
+    error(Diag::ParallelInScalarContext, c->loc,
           std::string("condition of `") + construct +
               "` depends on parallel data; reduce it to a scalar, e.g. " +
               "with `|<<`, `&<<` or `max<<`");
@@ -23,7 +23,7 @@ void Checker::checkCondition(Expr *c, const char *construct, bool *shattered) {
   // An integer condition is true when not zero, as in C (ZPL programs
   // written in C's style rely on it).
   if (!c->type->isBoolean() && !c->type->isIntegral())
-    error(c->loc, std::string("condition of `") + construct +
+    error(Diag::TypeMismatch, c->loc, std::string("condition of `") + construct +
                       "` must be boolean or an integer; " + describe(c) + " has type " +
                       q(c->type));
 }
@@ -116,11 +116,11 @@ void Checker::checkStmtKind(Stmt *s) {
   }
   case NodeKind::ExitStmt:
     if (!loopDepth_)
-      error(s->loc, "`exit` is only allowed inside a loop");
+      error(Diag::LoopControl, s->loc, "`exit` is only allowed inside a loop");
     return;
   case NodeKind::ContinueStmt:
     if (!loopDepth_)
-      error(s->loc, "`continue` is only allowed inside a loop");
+      error(Diag::LoopControl, s->loc, "`continue` is only allowed inside a loop");
     return;
   case NodeKind::WrapStmt:
   case NodeKind::ReflectStmt: {
@@ -138,7 +138,7 @@ void Checker::checkStmtKind(Stmt *s) {
       if (bad(a.get()))
         continue;
       if (!a->isParallel || !isArrayRef(a.get()))
-        error(a->loc, std::string(what) + " applies to parallel arrays; " +
+        error(Diag::NotParallel, a->loc, std::string(what) + " applies to parallel arrays; " +
                           describe(a.get()) + " is not one");
     }
     return;
@@ -169,19 +169,19 @@ void Checker::checkAssign(AssignStmt *a) {
     return;
   std::string why;
   if (!isAssignable(l, why)) {
-    error(l->loc, "cannot assign to " + describe(l) + ": " + why);
+    error(Diag::NotAssignable, l->loc, "cannot assign to " + describe(l) + ": " + why);
     return;
   }
   if (!l->isParallel && r->isParallel) {
     if (!explainPromotion(r))
-      error(a->loc, "cannot assign a parallel value to scalar " +
+      error(Diag::ParallelInScalarContext, a->loc, "cannot assign a parallel value to scalar " +
                         describe(l) +
                         "; reduce it first, e.g. with `+<<` or `max<<`");
     return;
   }
   if (l->isParallel && r->isParallel && l->rank && r->rank &&
       l->rank != r->rank) {
-    error(a->loc, "cannot assign a value of " + rankWord(r->rank) + " to " +
+    error(Diag::RankMismatch, a->loc, "cannot assign a value of " + rankWord(r->rank) + " to " +
                       describe(l) + ", which has " + rankWord(l->rank));
     return;
   }
@@ -189,7 +189,7 @@ void Checker::checkAssign(AssignStmt *a) {
   switch (a->op) {
   case AssignStmt::Op::Assign:
     if (!convertible(r->type, l->type))
-      error(a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
+      error(Diag::TypeMismatch, a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
                         " of type " + q(l->type));
     else
       literalFits(r, l->type);
@@ -200,7 +200,7 @@ void Checker::checkAssign(AssignStmt *a) {
   case AssignStmt::Op::Div:
     if (!l->type->isArithmetic() || l->type->isBoolean() ||
         !r->type->isArithmetic())
-      error(a->loc, std::string("`") + op + "` needs numbers; " +
+      error(Diag::TypeMismatch, a->loc, std::string("`") + op + "` needs numbers; " +
                         (l->type->isArithmetic() && !l->type->isBoolean()
                              ? "the right side has type " + q(r->type)
                              : describe(l) + " has type " + q(l->type)));
@@ -208,7 +208,7 @@ void Checker::checkAssign(AssignStmt *a) {
   case AssignStmt::Op::Mod:
     if (!l->type->isIntegral() ||
         !(r->type->isIntegral() || r->type->isBoolean()))
-      error(a->loc, std::string("`%=` needs integers; ") +
+      error(Diag::TypeMismatch, a->loc, std::string("`%=` needs integers; ") +
                         (l->type->isIntegral()
                              ? "the right side has type " + q(r->type)
                              : describe(l) + " has type " + q(l->type)));
@@ -216,7 +216,7 @@ void Checker::checkAssign(AssignStmt *a) {
   case AssignStmt::Op::And:
   case AssignStmt::Op::Or:
     if (!l->type->isBoolean() || !r->type->isBoolean())
-      error(a->loc, std::string("`") + op + "` needs boolean operands; " +
+      error(Diag::TypeMismatch, a->loc, std::string("`") + op + "` needs boolean operands; " +
                         (l->type->isBoolean()
                              ? "the right side has type " + q(r->type)
                              : describe(l) + " has type " + q(l->type)));
@@ -250,12 +250,12 @@ void Checker::checkFor(ForStmt *f) {
       const Type *t = d->type ? d->type : Type::error();
       set(v, t);
       if (!isa<VarDecl>(d) && !isa<ParamDecl>(d)) {
-        error(v->loc, "loop variable " + q(v->name) + " must be a variable");
+        error(Diag::LoopVariable, v->loc, "loop variable " + q(v->name) + " must be a variable");
       } else if (isa<VarDecl>(d) && cast<VarDecl>(d)->isConstant()) {
-        error(v->loc, "loop variable " + q(v->name) + " is a constant");
+        error(Diag::LoopVariable, v->loc, "loop variable " + q(v->name) + " is a constant");
       } else if (!t->isError() &&
                  (t->isParallelArray() || !t->isIntegral())) {
-        error(v->loc, "loop variable " + q(v->name) +
+        error(Diag::LoopVariable, v->loc, "loop variable " + q(v->name) +
                           " must be a scalar integer; it has " + "type " +
                           q(t));
       }
@@ -267,15 +267,15 @@ void Checker::checkFor(ForStmt *f) {
       if (bad(e))
         continue;
       if (e->isParallel)
-        error(e->loc, "bounds of `for` must be scalars; " + describe(e) +
+        error(Diag::ParallelInScalarContext, e->loc, "bounds of `for` must be scalars; " + describe(e) +
                           " is parallel (reduce it first)");
       else if (!e->type->isIntegral())
-        error(e->loc, "bounds of `for` must be integers; " + describe(e) +
+        error(Diag::TypeMismatch, e->loc, "bounds of `for` must be integers; " + describe(e) +
                           " has type " + q(e->type));
     }
     if (auto *il = dyn_cast_or_null<IntegerLiteral>(f->step.get()))
       if (il->value == 0)
-        error(il->loc, "step of `for` must not be zero");
+        error(Diag::BadConstant, il->loc, "step of `for` must not be zero");
   }
   ++loopDepth_;
   checkStmt(f->body.get());
@@ -287,7 +287,7 @@ void Checker::checkReturn(ReturnStmt *r) {
   const Type *want = proc_ && proc_->type ? proc_->type : Type::voidType();
   if (!r->value) {
     if (!want->isVoid() && !want->isError())
-      error(r->loc, "procedure " + q(proc_->name) +
+      error(Diag::ReturnValue, r->loc, "procedure " + q(proc_->name) +
                         " must return a value of type " + q(want));
     return;
   }
@@ -295,7 +295,7 @@ void Checker::checkReturn(ReturnStmt *r) {
   requireRegionIfParallel("`return`");
   Expr *v = r->value.get();
   if (want->isVoid()) {
-    error(v->loc,
+    error(Diag::ReturnValue, v->loc,
           "procedure " + q(proc_ ? proc_->name : std::string("?")) +
               " has no result type, so `return` cannot carry a value");
     return;
@@ -306,18 +306,18 @@ void Checker::checkReturn(ReturnStmt *r) {
     if (!v->isParallel ||
         (want->rank() && v->rank && v->rank != want->rank()) ||
         !convertible(v->type, want->element()))
-      error(v->loc, "cannot return " + typeOf(v) + " from " + q(proc_->name) +
+      error(Diag::ReturnValue, v->loc, "cannot return " + typeOf(v) + " from " + q(proc_->name) +
                         ", which returns " + q(want));
     return;
   }
   if (v->isParallel) {
-    error(v->loc, "procedure " + q(proc_->name) +
+    error(Diag::ParallelInScalarContext, v->loc, "procedure " + q(proc_->name) +
                       " returns a scalar but the value is " +
                       "parallel; reduce it first");
     return;
   }
   if (!convertible(v->type, want) && !directionLiteralFits(v, want))
-    error(v->loc, "cannot return " + q(v->type) + " from " + q(proc_->name) +
+    error(Diag::ReturnValue, v->loc, "cannot return " + q(v->type) + " from " + q(proc_->name) +
                       ", which returns " + q(want));
   else
     literalFits(v, want);
@@ -358,7 +358,7 @@ void Checker::checkWriteArgs(std::vector<ExprPtr> &args, size_t first) {
       set(a, v->type, v->isParallel, v->rank);
       FormatCheck fc = checkFormat(f->format, formatValue(v->type));
       if (!fc.error.empty()) {
-        error(f->formatLoc, "format " + q(f->format) + ": " + fc.error);
+        error(Diag::BadFormat, f->formatLoc, "format " + q(f->format) + ": " + fc.error);
         continue;
       }
     } else {
@@ -367,7 +367,7 @@ void Checker::checkWriteArgs(std::vector<ExprPtr> &args, size_t first) {
         continue;
     }
     if (!printable(v->type))
-      error(v->loc, "cannot write " + describe(v) + " of type " + q(v->type));
+      error(Diag::NotPrintable, v->loc, "cannot write " + describe(v) + " of type " + q(v->type));
   }
 }
 
@@ -404,17 +404,17 @@ void Checker::checkIOArg(Expr *a, bool reading, IOStmt *io) {
     return;
   if (!reading) {
     if (!printable(a->type))
-      error(a->loc, "cannot write " + describe(a) + " of type " + q(a->type));
+      error(Diag::NotPrintable, a->loc, "cannot write " + describe(a) + " of type " + q(a->type));
     return;
   }
   std::string why;
   if (!isAssignable(a, why))
-    error(a->loc, "`" + std::string(IOStmt::opSpelling(io->op)) +
+    error(Diag::NotAssignable, a->loc, "`" + std::string(IOStmt::opSpelling(io->op)) +
                       "` needs variables to read into; " + why);
   else if (!printable(a->type) &&
            !(a->type->isIndexedArray() && !a->isParallel && printable(a->type->element())))
     // A whole indexed array of scalars reads its elements in row-major order.
-    error(a->loc, "cannot read " + describe(a) + " of type " + q(a->type));
+    error(Diag::NotPrintable, a->loc, "cannot read " + describe(a) + " of type " + q(a->type));
 }
 
 } // namespace checker

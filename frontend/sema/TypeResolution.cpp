@@ -66,7 +66,7 @@ const Type *Checker::resolveType(TypeExpr *t, const std::string &declName) {
 const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
   if (auto *b = dyn_cast<BuiltinTypeExpr>(t)) {
     if (b->builtin == BuiltinTypeExpr::Builtin::Procedure) {
-      error(t->loc, "type `procedure` is only allowed for parameters of "
+      error(Diag::ProcedureParameter, t->loc, "type `procedure` is only allowed for parameters of "
                     "`extern prototype`s");
       return Type::error();
     }
@@ -84,7 +84,7 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     }
     auto *td = dyn_cast<TypeDecl>(d);
     if (!td) {
-      error(n->loc, q(n->name) + " is not a type");
+      error(Diag::WrongKindOfName, n->loc, q(n->name) + " is not a type");
       return Type::error();
     }
     n->decl = td;
@@ -103,7 +103,7 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     if (elem->isError() || !ok)
       return Type::error();
     if (!elem->isScalarValue() && !elem->isRegion() && !elem->isDirection()) {
-      error(p->element->loc,
+      error(Diag::BadElementType, p->element->loc,
             "elements of a parallel array cannot have type " + q(elem));
       return Type::error();
     }
@@ -121,7 +121,7 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
       return Type::error();
     if (elem->isVoid() || elem->kind() == K::Procedure ||
         elem->kind() == K::Grid || elem->kind() == K::Distribution) {
-      error(a->element->loc, "array elements cannot have type " + q(elem));
+      error(Diag::BadElementType, a->element->loc, "array elements cannot have type " + q(elem));
       return Type::error();
     }
     return Type::indexedArray(elem, a->bounds.size());
@@ -147,7 +147,7 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
       f->type = resolveType(f->typeExpr.get());
       checkRecordField(*f, diags_); // SemaCompat.cpp
       if (!seen.insert(f->name).second)
-        error(f->loc, "duplicate field " + q(f->name) + " in record");
+        error(Diag::DuplicateField, f->loc, "duplicate field " + q(f->name) + " in record");
       fields.emplace_back(f->name, f->type);
     }
     return Type::record(declName, fields);
@@ -206,7 +206,7 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
   int64_t v = negative ? -(int64_t)l->value : (int64_t)l->value;
   if (v >= lo && v <= hi)
     return true;
-  error(l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
+  error(Diag::LiteralOutOfRange, l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
                     "` does not fit in " + q(to) + " (" + std::to_string(lo) + " to " +
                     std::to_string(hi) + ")");
   return false;
@@ -233,12 +233,12 @@ bool Checker::expectIntegerScalar(Expr *e, const char *what) {
   if (bad(e))
     return false;
   if (e->isParallel) {
-    error(e->loc, std::string(what) + " must be a scalar; " + describe(e) +
+    error(Diag::ParallelInScalarContext, e->loc, std::string(what) + " must be a scalar; " + describe(e) +
                       " is parallel");
     return false;
   }
   if (!e->type->isIntegral()) {
-    error(e->loc, std::string(what) + " must be an integer; " + describe(e) +
+    error(Diag::TypeMismatch, e->loc, std::string(what) + " must be an integer; " + describe(e) +
                       " has type " + q(e->type));
     return false;
   }

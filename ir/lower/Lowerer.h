@@ -11,8 +11,8 @@
 #include "ir/ScanOrder.h"
 #include "ir/Walk.h"
 #include "frontend/AST.h"
-#include "frontend/Builtins.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Builtins.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Types.h"
 #include <algorithm>
 #include <map>

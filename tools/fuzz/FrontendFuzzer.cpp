@@ -2,7 +2,7 @@
 // sema and printed. Any crash, sanitizer report, uncaught exception or
 // internal compiler error is a bug; ordinary diagnostics are not.
 #include "frontend/ASTPrinter.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 #include "frontend/Types.h"

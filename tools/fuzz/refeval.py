@@ -7,7 +7,7 @@ ir/, passes/ or codegen/: no distribution, no processor, no transfer; every
 parallel statement is evaluated over its region's indices in row-major order
 with ZPL's array semantics (the whole right side before any store). Prints
 what the program prints, formatted as the runtime formats it
-(codegen/support/Support.h: `%9d `, `%5s `, `%9.4f `).
+(runtime/program/Support.h: `%9d `, `%5s `, `%9.4f `).
 
 It covers the language progen.py generates (integer and boolean scalars and
 arrays of rank 1-3, regions, directions, `@`, `@^`, `of`/`in`/`at`/`by`,

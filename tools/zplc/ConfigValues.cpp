@@ -1,7 +1,7 @@
 #include "tools/zplc/ConfigValues.h"
 
 #include "frontend/AST.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Suggest.h"
 #include "frontend/Types.h"
 

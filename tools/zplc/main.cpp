@@ -9,13 +9,13 @@
 // depends on -emit: `ast` prints the checked AST, everything else is handed to
 // the back end (zpl::backend::run) when it is linked in.
 #include "frontend/ASTPrinter.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 #include "frontend/Types.h"
 #include "tools/zplc/ConfigValues.h"
 #ifdef ZPLC_HAVE_BACKEND
-#include "codegen/Backend.h"
+#include "tools/zplc/Backend.h"
 #endif
 #ifdef ZPLC_HAVE_INSPECT
 #include "tools/zpl-inspect/Inspect.h"
@@ -128,6 +128,12 @@ cl::opt<bool> inspectCpp("inspect",
 cl::opt<bool> parseOnly("parse-only",
                         cl::desc("stop after building the AST (skip sema)"),
                         cl::cat(diagCategory));
+
+// Tests name the kind they expect (basic/DiagnosticKinds.def) instead of
+// depending only on the wording.
+cl::opt<bool> showDiagnosticKind("show-diagnostic-kind",
+                                 cl::desc("append the kind of each error, as `[undeclared-name]`"),
+                                 cl::cat(diagCategory));
 
 cl::opt<unsigned>
     errorLimit("error-limit",
@@ -387,6 +393,7 @@ int main(int argc, char **argv) {
 
   zpl::DiagnosticEngine diags;
   diags.setErrorLimit(errorLimit);
+  diags.setShowKinds(showDiagnosticKind);
   int rc = 1;
   // Everything runs on a thread with a large stack: the front end bounds
   // nesting depth, but the recursive passes still want more than 8 MB for

@@ -1,7 +1,7 @@
 // The program state of the hand-broken inputs, in the form zplc generates:
 // two arrays and transfer t0's site. Each input defines `broken()` with one
 // misuse of the IRONMAN protocol that zpl-inspect must flag.
-#include "codegen/support/Support.h"
+#include "runtime/program/Support.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // The layout and relation helpers shared by zplc and generated programs.
-#include "codegen/support/Layouts.h"
+#include "runtime/program/Layouts.h"
 
 #include <gtest/gtest.h>
 

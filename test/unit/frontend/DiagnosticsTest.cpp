@@ -1,4 +1,4 @@
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 // hold on every binding, whether or not the other processors share the
 // process.
 #include "runtime/ironman/Ironman.h"
-#include "codegen/support/Remap.h"
+#include "runtime/program/Remap.h"
 #include "runtime/ironman/RelationCache.h"
 #include "runtime/support/Internal.h"
 #include "runtime/support/Runtime.h"

@@ -1,11 +1,11 @@
 // The back end's driver: AST -> IR -> passes -> IR text, C++ text, or an
 // executable built with the system C++ compiler against the runtime.
-#include "codegen/Backend.h"
+#include "tools/zplc/Backend.h"
 
 #include "codegen/EmitCpp.h"
 #include "codegen/Format.h"
 #include "frontend/AST.h"
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 #include "ir/FromAST.h"
 #include "passes/Passes.h"
 

@@ -1,4 +1,4 @@
-#include "frontend/Formats.h"
+#include "basic/Formats.h"
 
 #include <cstdio>
 #include <cstring>

@@ -9,7 +9,8 @@
 // only a file index, a line and a column.
 #pragma once
 
-#include "frontend/SourceLocation.h"
+#include "basic/DiagnosticKind.h"
+#include "basic/SourceLocation.h"
 
 #include <cstddef>
 #include <iosfwd>
@@ -43,6 +44,8 @@ public:
   std::string sourceLine(uint32_t fileID, uint32_t line) const;
 
   void error(SourceLocation loc, const std::string &msg);
+  // An error of a kind in the catalogue (basic/DiagnosticKinds.def).
+  void error(DiagnosticKind kind, SourceLocation loc, const std::string &msg);
   void warning(SourceLocation loc, const std::string &msg);
   void note(SourceLocation loc, const std::string &msg);
   // Information about a choice the compiler made (not a problem).
@@ -66,6 +69,8 @@ public:
   void setWarningsAsErrors(bool on) { warningsAsErrors_ = on; }
   // Suppresses the source line and caret (useful for machine consumers).
   void setShowSourceLine(bool on) { showSource_ = on; }
+  // Appends ` [kind]` to the errors that have a kind (for tests).
+  void setShowKinds(bool on) { showKinds_ = on; }
 
 private:
   struct File {
@@ -81,6 +86,7 @@ private:
   unsigned errorLimit_ = 20;
   bool warningsAsErrors_ = false;
   bool showSource_ = true;
+  bool showKinds_ = false;
   bool limitReached_ = false;
 
   void print(const char *label, SourceLocation loc, const std::string &msg);

@@ -1,4 +1,4 @@
-#include "frontend/Diagnostics.h"
+#include "basic/Diagnostics.h"
 
 #include <iostream>
 
@@ -49,6 +49,12 @@ std::string DiagnosticEngine::sourceLine(uint32_t id, uint32_t line) const {
 
 void DiagnosticEngine::error(SourceLocation loc, const std::string &msg) {
   report(Severity::Error, loc, msg);
+}
+void DiagnosticEngine::error(DiagnosticKind kind, SourceLocation loc, const std::string &msg) {
+  if (showKinds_ && kind != DiagnosticKind::None)
+    report(Severity::Error, loc, msg + " [" + diagnosticKindSpelling(kind) + "]");
+  else
+    report(Severity::Error, loc, msg);
 }
 void DiagnosticEngine::warning(SourceLocation loc, const std::string &msg) {
   report(Severity::Warning, loc, msg);

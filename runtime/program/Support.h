@@ -2,9 +2,9 @@
 // per processor (no mutable globals), so P processors can be P threads.
 #pragma once
 
-#include "codegen/support/Layouts.h"
+#include "runtime/program/Layouts.h"
 #include "runtime/ironman/Binding.h"
-#include "codegen/support/Remap.h"
+#include "runtime/program/Remap.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
@@ -575,4 +575,4 @@ template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
 
 } // namespace zplc
 
-#include "codegen/support/Scan.h"
+#include "runtime/program/Scan.h"

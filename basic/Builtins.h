@@ -34,7 +34,7 @@ struct BuiltinInfo {
 inline const BuiltinInfo *findBuiltin(const std::string &name) {
   static const std::unordered_map<std::string, BuiltinInfo> table = {
 #define BUILTIN(n, k, lo, hi, r, cpp) {#n, {#n, BuiltinKind::k, lo, hi, BuiltinResult::r, cpp}},
-#include "frontend/Builtins.def"
+#include "basic/Builtins.def"
   };
   auto it = table.find(name);
   return it == table.end() ? nullptr : &it->second;

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Usage: scripts/check-layers.sh [ROOT]
+#
+# Checks that #include arrows run one way between the parts of the tree
+# (docs/ARCHITECTURE.md draws them):
+#
+#   runtime/relations <- runtime/predict, runtime/support, runtime/ironman <- runtime/program
+#   basic <- frontend <- ir <- passes, codegen <- tools
+#
+# so that, e.g., codegen/ includes nothing from frontend/ or passes/, and
+# passes/ nothing from codegen/. Each part lists the parts it may include
+# (itself always). A violation prints `FILE:LINE: PART must not include
+# HEADER` and the exit code is 1. ROOT defaults to the repository.
+set -u
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$root" || exit 2
+
+# The part a path belongs to: its first two components under runtime/, else
+# its first one.
+part() {
+  case $1 in
+  runtime/*) echo "$1" | cut -d/ -f1-2 ;;
+  *) echo "${1%%/*}" ;;
+  esac
+}
+
+# What each part may include besides itself (and system or third-party headers).
+allowed() {
+  case $1 in
+  basic) echo "" ;;
+  frontend) echo "basic" ;;
+  # ir/ holds the IR and the lowering from the front end's AST to it.
+  ir) echo "basic frontend runtime/relations" ;;
+  passes) echo "basic ir runtime/relations runtime/program" ;;
+  # The emitter writes programs against the runtime, and encodes relations
+  # with its library.
+  codegen) echo "basic ir runtime/relations runtime/support runtime/ironman runtime/program" ;;
+  runtime/relations) echo "" ;;
+  runtime/predict) echo "runtime/relations" ;;
+  # support's Runtime.h (Proc, clocks, fatal errors) is below the bindings,
+  # which take a Proc; support's start-up, collectives and output run on the
+  # bindings. Until Proc's core moves below ironman/ the two directories
+  # include each other (see docs/ARCHITECTURE.md, "Known arrows").
+  runtime/support) echo "runtime/relations runtime/ironman" ;;
+  runtime/ironman) echo "runtime/relations runtime/predict runtime/support" ;;
+  runtime/program) echo "runtime/relations runtime/support runtime/ironman" ;;
+  *) echo "*" ;;
+  esac
+}
+
+parts="basic frontend ir passes codegen runtime/relations runtime/predict runtime/support runtime/ironman runtime/program"
+bad=0
+for p in $parts; do
+  [ -d "$p" ] || continue
+  ok=$(allowed "$p")
+  while IFS=: read -r file line text; do
+    inc=$(echo "$text" | sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p')
+    [ -n "$inc" ] || continue
+    case $inc in */*) ;; *) continue ;; esac
+    target=$(part "$inc")
+    [ "$target" = "$p" ] && continue
+    # Only our own parts are checked; anything else (llvm/, clang/, ...) is a library.
+    case " $parts tools test bench " in *" $target "*) ;; *) continue ;; esac
+    case " $ok " in *" $target "*) continue ;; esac
+    echo "$file:$line: $p must not include $inc"
+    bad=1
+  done < <(grep -rn --include='*.h' --include='*.cpp' --include='*.def' --include='*.inc' '#[[:space:]]*include' "$p")
+done
+[ $bad -eq 0 ] && echo "check-layers.sh: the include arrows run one way"
+exit $bad

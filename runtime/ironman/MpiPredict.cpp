@@ -37,6 +37,7 @@ UnexpectedCounter::UnexpectedCounter(MPI_Comm comm, int procs) : comm_(comm) {
   int provided = 0, n = 0;
   if (MPI_T_init_thread(MPI_THREAD_SINGLE, &provided) != MPI_SUCCESS)
     return;
+  initialized_ = true;
   MPI_T_pvar_get_num(&n);
   for (int i = 0; i < n; ++i) {
     char name[256], desc[256];
@@ -72,7 +73,8 @@ UnexpectedCounter::~UnexpectedCounter() {
     MPI_T_pvar_handle_free(session_, &handle_);
   if (session_ != MPI_T_PVAR_SESSION_NULL)
     MPI_T_pvar_session_free(&session_);
-  MPI_T_finalize();
+  if (initialized_)
+    MPI_T_finalize();
 }
 
 uint64_t UnexpectedCounter::read(int peer) {

@@ -78,6 +78,7 @@ private:
   MPI_T_pvar_handle handle_ = MPI_T_PVAR_HANDLE_NULL;
   MPI_Comm comm_;
   std::vector<unsigned> values_;
+  bool initialized_ = false;
 };
 
 struct ExchangeCounters {

@@ -190,7 +190,7 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     return 1;
   std::string cxx = std::getenv("CXX") ? std::getenv("CXX") : "c++";
   std::ostringstream cmd;
-  cmd << cxx << " -std=c++17 " << (options.optLevel > 0 ? "-O" + std::to_string(options.optLevel) : std::string("-O2"));
+  cmd << cxx << " -std=c++17 -O" << options.optLevel << (options.native ? " -march=native" : "");
   if (options.debugInfo)
     cmd << " -g";
   // Compiled and linked in two steps: generated code that does not compile

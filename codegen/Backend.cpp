@@ -190,7 +190,11 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     return 1;
   std::string cxx = std::getenv("CXX") ? std::getenv("CXX") : "c++";
   std::ostringstream cmd;
-  cmd << cxx << " -std=c++17 -O" << options.optLevel << (options.native ? " -march=native" : "");
+  // -march=native would also fuse a*b+c into FMAs where the processor has
+  // them, changing results in the last bits; contraction stays off so a
+  // program prints what its portable build prints.
+  cmd << cxx << " -std=c++17 -O" << options.optLevel
+      << (options.native ? " -march=native -ffp-contract=off" : "");
   if (options.debugInfo)
     cmd << " -g";
   // Compiled and linked in two steps: generated code that does not compile

@@ -39,11 +39,12 @@ def compile_stats(zplc, example, procs):
                            ["-emit=cpp", "-o", out], capture_output=True, text=True)
         wall = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", r.stderr)
         rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", r.stderr)
+        cpu = sum(float(m) for m in re.findall(r"(?:User|System) time \(seconds\): ([\d.]+)", r.stderr))
         secs = (int(wall.group(1) or 0) * 3600 + int(wall.group(2)) * 60 + float(wall.group(3))
                 if wall else None)
         text = open(out).read() if os.path.exists(out) else ""
         return {"example": name, "procs": procs, "flags": extra, "rc": r.returncode,
-                "wall_s": secs, "max_rss_mb": int(rss.group(1)) / 1024 if rss else None,
+                "wall_s": secs, "cpu_s": cpu, "max_rss_mb": int(rss.group(1)) / 1024 if rss else None,
                 "cpp_bytes": len(text), "closed_form_transfers": len(re.findall(r"kEmbedded\d+ = .*, true, ", text)),
                 "table_pairs": text.count("const uint64_t kRel"),
                 "remarks": [l for l in r.stderr.splitlines() if "remark:" in l or "error:" in l]}
@@ -96,8 +97,8 @@ def main():
         json.dump(res, f, indent=1)
     plot(res, os.path.splitext(a.out)[0] + ".png")
     for c in res["compile"]:
-        print("%-14s -p%-5d %6.2f s %7.1f MB %8d bytes C++ closed=%d tables=%d rc=%d" %
-              (c["example"], c["procs"], c["wall_s"] or -1, c["max_rss_mb"] or -1, c["cpp_bytes"],
+        print("%-14s -p%-5d %6.2f s wall %6.2f s cpu %7.1f MB %8d bytes C++ closed=%d tables=%d rc=%d" %
+              (c["example"], c["procs"], c["wall_s"] or -1, c["cpu_s"], c["max_rss_mb"] or -1, c["cpp_bytes"],
                c["closed_form_transfers"], c["table_pairs"], c["rc"]))
 
 

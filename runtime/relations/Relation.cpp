@@ -195,6 +195,25 @@ Relation computeImpl(const Layout &src, const Layout &dst, const Region &region,
     f.dstDim = j;
     const DimShape &ds = dSh[j];
     int c = coordOf(dst, qc, j);
+    // Destination indices whose source index p cannot own are skipped by
+    // bounds rather than tested one by one: a source dimension that p holds
+    // in one block (BLOCK or `*`), read without wrap-around, admits one
+    // interval. Without this a pair costs the whole dimension, not its size.
+    int64_t iLo = std::numeric_limits<int64_t>::min(), iHi = std::numeric_limits<int64_t>::max();
+    for (int k = 0; k < src.rank(); ++k) {
+      const DimShape &ss = sSh[k];
+      if (map.perm[k] != j || wraps(map, k) || !(ss.procs == 1 || ss.k * ss.procs >= ss.n))
+        continue;
+      int sc = coordOf(src, pc, k);
+      int64_t cnt = ss.count(sc), first = ss.lo + static_cast<int64_t>(sc) * ss.k;
+      if (cnt <= 0) {
+        iHi = iLo; // nothing: an empty range below
+        iLo = iHi + 1;
+        break;
+      }
+      iLo = std::max(iLo, first - map.offset[k]);
+      iHi = std::min(iHi, first + cnt - 1 - map.offset[k]);
+    }
     auto take = [&](int64_t i, int64_t dslot) {
       int64_t sc = 0;
       for (int k = 0; k < src.rank(); ++k) {
@@ -222,18 +241,21 @@ Relation computeImpl(const Layout &src, const Layout &dst, const Region &region,
       int64_t cnt = ds.count(c);
       if (cnt > 0) {
         int64_t first = ds.lo + static_cast<int64_t>(c) * ds.k;
-        int64_t lo = alignUp(first - dl.ghostLo),
-                hi = std::min(region.hi[j], first + cnt - 1 + dl.ghostHi);
+        int64_t lo = alignUp(std::max(first - dl.ghostLo, iLo)),
+                hi = std::min({region.hi[j], first + cnt - 1 + dl.ghostHi, iHi});
         for (int64_t i = lo; i <= hi; i += st)
           take(i, i - first);
       }
     } else {
-      int64_t rlo = alignUp(ds.lo),
-              rhi = std::min(region.hi[j], ds.lo + ds.n - 1);
-      // Only q's blocks are visited: the region's indices inside each of
-      // them form an arithmetic progression.
-      for (int64_t b = ds.lo + static_cast<int64_t>(c) * ds.k; b <= rhi;
-           b += ds.k * ds.procs) {
+      int64_t rlo = alignUp(std::max(ds.lo, iLo)),
+              rhi = std::min({region.hi[j], ds.lo + ds.n - 1, iHi});
+      // Only q's blocks are visited (from the first that can reach rlo):
+      // the region's indices inside each of them form an arithmetic
+      // progression.
+      int64_t b = ds.lo + static_cast<int64_t>(c) * ds.k, cycle = ds.k * ds.procs;
+      if (rlo - ds.k > b)
+        b += (rlo - ds.k - b) / cycle * cycle;
+      for (; b <= rhi; b += cycle) {
         int64_t be = std::min(b + ds.k - 1, rhi);
         if (be < rlo)
           continue;

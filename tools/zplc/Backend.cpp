@@ -193,7 +193,11 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     return 1;
   std::string cxx = std::getenv("CXX") ? std::getenv("CXX") : "c++";
   std::ostringstream cmd;
-  cmd << cxx << " -std=c++17 " << (options.optLevel > 0 ? "-O" + std::to_string(options.optLevel) : std::string("-O2"));
+  // -march=native would also fuse a*b+c into FMAs where the processor has
+  // them, changing results in the last bits; contraction stays off so a
+  // program prints what its portable build prints.
+  cmd << cxx << " -std=c++17 -O" << options.optLevel
+      << (options.native ? " -march=native -ffp-contract=off" : "");
   if (options.debugInfo)
     cmd << " -g";
   // The C++ compiler's warnings are about code the user did not write (and a

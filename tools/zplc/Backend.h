@@ -20,7 +20,8 @@ struct Options {
   Emit emit = Emit::Executable;
   std::string inputPath;    // the .zpl file, for diagnostics and #line
   std::string outputPath;   // -o; "-" or empty means stdout for IR/C++
-  int optLevel = 0;         // -O (0..3)
+  int optLevel = 3;         // -O (0..3)
+  bool native = true;       // -march=native (off with --portable)
   bool debugInfo = false;   // -g
   int procs = 0;            // -pN: processor count known at compile time (0 = unknown)
   std::map<std::string, std::string> configValues; // -sNAME=value

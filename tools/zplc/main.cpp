@@ -86,10 +86,16 @@ cl::opt<std::string> outputFile("o", cl::desc("output file, as in `-o prog` (`-`
                                 cl::cat(zplcCategory));
 
 // `-O` alone means -O2, as with C compilers; `-O0`..`-O3` pick a level.
+// Without it, -O3 (measured: bench/results/optlevel.json).
 cl::opt<std::string> optLevel("O",
-                              cl::desc("optimization level (-O means -O2)"),
-                              cl::Prefix, cl::ValueOptional, cl::init("0"),
+                              cl::desc("optimization level (-O means -O2; default -O3)"),
+                              cl::Prefix, cl::ValueOptional, cl::init("default"),
                               cl::value_desc("level"), cl::cat(zplcCategory));
+
+cl::opt<bool> portable("portable",
+                       cl::desc("do not tune the program for this machine's processor "
+                                "(no -march=native)"),
+                       cl::cat(zplcCategory));
 
 cl::opt<bool> debugInfo("g", cl::desc("generate debug information"),
                         cl::cat(zplcCategory));
@@ -190,7 +196,9 @@ int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::Diagnos
 
 int compile(zpl::DiagnosticEngine &diags) {
   int level = 0;
-  if (optLevel.empty())
+  if (optLevel == "default")
+    level = 3;
+  else if (optLevel.empty())
     level = 2;
   else if (optLevel.size() == 1 && optLevel[0] >= '0' && optLevel[0] <= '3')
     level = optLevel[0] - '0';
@@ -251,6 +259,7 @@ int compile(zpl::DiagnosticEngine &diags) {
     opts.linkInputs.push_back("-l" + l);
   opts.outputPath = outputFile;
   opts.optLevel = level;
+  opts.native = !portable;
   opts.debugInfo = debugInfo;
   opts.procs = static_cast<int>(procs);
   opts.configValues = bindings;
@@ -296,7 +305,9 @@ const char *const kHelp =
     "  -emit=ir           the data-parallel IR with its communication\n"
     "  -emit=cpp          the generated C++ (stdout, or -o prog.cpp)\n"
     "  -c, -emit=obj      an object file (prog.o), linked with `zplc --libs`\n"
-    "  -O, -O0 .. -O3     the C++ compiler's optimisation level (default -O2)\n"
+    "  -O, -O0 .. -O3     the C++ compiler's optimisation level (default -O3; -O is -O2)\n"
+    "  --portable         no -march=native (the default tunes the program for this\n"
+    "                     machine's processor; use it for programs run elsewhere)\n"
     "  -g                 debug information\n"
     "  -lNAME, -LDIR      libraries to link, as with cc\n"
     "\n"

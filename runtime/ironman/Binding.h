@@ -114,9 +114,11 @@ struct PeerRel {
 };
 
 // The copy-transfer model's choice for a pair that shares memory
-// (CopyModel.h): packed when the model predicts a gather plus a scatter from
-// the staging buffer beats one chained copy. ZPL_CHAINED=always|never
-// overrides the model.
+// (CopyModel.h) when ZPL_MODEL names a calibration file: packed when the
+// model predicts a gather plus a scatter from the staging buffer beats one
+// chained copy. Without a file, the former rule: packed when the far side
+// touches more than twice the buffer's cache lines. ZPL_CHAINED=always|never
+// overrides both.
 bool preferPacked(const rel::EncodedView &v, size_t elemSize);
 
 struct Resolved {

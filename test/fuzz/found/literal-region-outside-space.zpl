@@ -5,7 +5,10 @@
 -- declared with it; a literal region outside that box iterates over nothing,
 -- already at -p1, so the reduction gives its identity (1 and 0 here). The
 -- program alone did not show it (its default regions covered row 6); in the
--- batch another program's smaller default regions did not. Open.
+-- batch another program's smaller default regions did not. Open; the cause
+-- is in alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays
+-- joins the default distribution's members only when it has none
+-- (`u.dists.empty() && hadMembers.count(old)` assumes they cover it).
 -- XFAIL: *
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s

@@ -100,4 +100,13 @@ bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
   return false;
 }
 
+bool refuseIndexedInit(const ast::VarDecl &v, const Type *t, DiagnosticEngine &diags) {
+  if (!v.init || !t || !t->isIndexedArray() || v.isExtern)
+    return false;
+  diags.error(v.init->loc, "an indexed array is initialised with a list `{...}` of its elements; "
+                           "initialisers in terms of `index1` are not supported: assign the "
+                           "elements of `" + v.name + "` in a `for` loop");
+  return true;
+}
+
 } // namespace zpl::sema

@@ -25,5 +25,9 @@ bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags);
 // at `use` what to write instead and returns false.
 bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
                           DiagnosticEngine &diags);
+// `v`, of indexed array type `t`, has an expression as initialiser (ZPL's
+// `= [2^index1, 0]` or `= Base by step[index1]`): reports what to write
+// instead and returns true.
+bool refuseIndexedInit(const ast::VarDecl &v, const Type *t, DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

@@ -66,6 +66,10 @@ void Checker::checkVar(VarDecl *v) {
       t = Type::error();
     }
   }
+  if (refuseIndexedInit(*v, t, diags_)) { // SemaCompat.cpp
+    v->type = t;
+    return declare(v);
+  }
   if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
     InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
     checkInitList(v, t, h);

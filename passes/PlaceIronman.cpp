@@ -331,6 +331,9 @@ struct Placer : Mutator {
       fx.stmt(b->stmts[j], acc[j], 0);
     // Calls that go before statement i (i == n: at the end), by kind.
     std::vector<std::vector<Ironman *>> sv(n + 1), dr(n + 1), sr(n + 1), dn(n + 1), svBefore(n + 1);
+    // Where each earlier statement's transfer has its SV (index of the
+    // statement it goes before), for the rule below on DR.
+    std::vector<std::pair<const Transfer *, size_t>> svAt;
     for (size_t i = 0; i < n; ++i) {
       Stmt *s = b->stmts[i];
       for (Transfer *t : s->needs) {
@@ -347,6 +350,17 @@ struct Placer : Mutator {
         while (pdr > 0 && independent(acc[pdr - 1], t, u) && !readsDst(acc[pdr - 1]) &&
                !acc[pdr - 1].writes.count(t->dst->storage()))
           --pdr;
+        // A transfer that writes an array an earlier statement's transfer
+        // reads is announced only after that one's SV: a chained copy reads
+        // its source when the receiver arrives, up to SV, so a DR before it
+        // could let this transfer's data reach the source first (the SV sank
+        // and the DR rose past the same statements). SR cannot rise above
+        // DR, and DN stays at the statement. A halo writes only ghost cells,
+        // which no transfer reads from.
+        bool ghostsOnly = t->purpose == Transfer::Halo && t->src == t->dst;
+        for (const auto &[u2, at] : svAt)
+          if (!ghostsOnly && u2->src->storage() == t->dst->storage() && at > pdr && at <= i)
+            pdr = at;
         size_t psr = i;
         while (psr > pdr && independent(acc[psr - 1], t, u) && !acc[psr - 1].writes.count(t->src->storage()))
           --psr;
@@ -363,6 +377,7 @@ struct Placer : Mutator {
         while (psv < n && independent(acc[psv], t, u) && !acc[psv].writes.count(t->src->storage()))
           ++psv;
         sv[psv].push_back(call(Ironman::SV, t));
+        svAt.push_back({t, psv});
       }
     }
     std::vector<Stmt *> out;

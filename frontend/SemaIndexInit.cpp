@@ -116,7 +116,12 @@ const ast::Expr *regionBase(const ast::Expr *init) {
   if (auto *d = llvm::dyn_cast<ast::DerivedRegionExpr>(base))
     if (d->op == ast::DerivedRegionExpr::Op::By)
       base = d->base();
-  return readsIndex(base) ? nullptr : base;
+  if (readsIndex(base))
+    return nullptr;
+  // A region variable may change after the arrays are laid out over it.
+  auto *n = llvm::dyn_cast<ast::NameExpr>(base);
+  auto *v = n ? llvm::dyn_cast_or_null<ast::VarDecl>(n->decl) : nullptr;
+  return v && v->storage != ast::VarDecl::Storage::Constant ? nullptr : base;
 }
 
 bool checkFamilyRegion(const ast::ParallelArrayTypeExpr &pa, DiagnosticEngine &diags) {

@@ -24,7 +24,7 @@ bool constantByRef(const ast::Expr *a, const ast::ParamDecl &param, DiagnosticEn
 }
 
 // The first name in `e` whose value is only known at run time.
-static const ast::NameExpr *runtimeName(const ast::Expr *e, int depth = 0) {
+static const ast::NameExpr *runtimeName(const ast::Expr *e, int depth) {
   if (!e || depth > 64)
     return nullptr;
   if (auto *u = llvm::dyn_cast<ast::UnaryExpr>(e))
@@ -46,18 +46,31 @@ static const ast::NameExpr *runtimeName(const ast::Expr *e, int depth = 0) {
   return runtimeName(v->init.get(), depth + 1) ? n : nullptr;
 }
 
-bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags) {
-  const ast::NameExpr *n = runtimeName(bound);
+const ast::NameExpr *runtimeBoundName(const ast::Expr *e) { return runtimeName(e, 0); }
+
+bool checkArrayBound(const ast::Expr *bound, bool runtimeOk, DiagnosticEngine &diags) {
+  const ast::NameExpr *n = runtimeName(bound, 0);
   if (!n)
     return true;
   auto *v = llvm::dyn_cast<ast::VarDecl>(n->decl);
+  // Config values and constants have their value when the variable comes to
+  // be (SemaIndexInit.cpp); variables and parameters may change after.
+  if (runtimeOk && v && (v->isConfig() || v->storage == ast::VarDecl::Storage::Constant))
+    return true;
   std::string what = !v ? "a parameter"
                      : v->isConfig() ? "a config value"
                      : v->storage == ast::VarDecl::Storage::Constant ? "a constant computed at run time"
                                                                         : "a variable";
   diags.error(n->loc, "the bound `" + n->name + "` of an indexed array is " + what +
-                          "; indexed array bounds must be constants: declare `" + n->name +
-                          "` as a `constant`, or use a parallel array over a region");
+                          (runtimeOk ? "; an indexed array's upper bound may be a config value or a "
+                                       "constant, which keep their value: declare `" +
+                                           n->name + "` as one"
+                           : v && (v->isConfig() || v->storage == ast::VarDecl::Storage::Constant)
+                               ? "; this bound must be known when compiling (only a variable's "
+                                 "upper bound may be a config value): declare `" +
+                                     n->name + "` as a `constant` with a literal value"
+                               : "; indexed array bounds must be constants: declare `" + n->name +
+                                     "` as a `constant`, or use a parallel array over a region"));
   return false;
 }
 
@@ -98,15 +111,6 @@ bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
                        "scope such as `[R]`, or pass the arrays it uses as parameters (`X : [,] " +
                        "double`)");
   return false;
-}
-
-bool refuseIndexedInit(const ast::VarDecl &v, const Type *t, DiagnosticEngine &diags) {
-  if (!v.init || !t || !t->isIndexedArray() || v.isExtern)
-    return false;
-  diags.error(v.init->loc, "an indexed array is initialised with a list `{...}` of its elements; "
-                           "initialisers in terms of `index1` are not supported: assign the "
-                           "elements of `" + v.name + "` in a `for` loop");
-  return true;
 }
 
 } // namespace zpl::sema

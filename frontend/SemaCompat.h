@@ -9,9 +9,13 @@ namespace sema {
 // `a` is a constant passed for a by-reference parameter: warns and returns
 // true (the lowering passes a copy); false for anything else.
 bool constantByRef(const ast::Expr *a, const ast::ParamDecl &param, DiagnosticEngine &diags);
-// An indexed array's bound that names a config value, variable or parameter
-// (the back end needs constant bounds): reports it and returns false.
-bool checkArrayBound(const ast::Expr *bound, DiagnosticEngine &diags);
+// An indexed array's bound that names a config value, variable or parameter:
+// reports it and returns false, unless `runtimeOk` (a variable's upper bound)
+// and it is a config value or constant.
+bool checkArrayBound(const ast::Expr *bound, bool runtimeOk, DiagnosticEngine &diags);
+// The first name in `e` whose value is known only at run time (a config
+// value, a constant computed from one, a variable or parameter); null if none.
+const ast::NameExpr *runtimeBoundName(const ast::Expr *e);
 // A record field the back end cannot split into per-field variables (a
 // parallel array, or an indexed array of records, arrays or enumerations):
 // reports it at -emit=ast time.
@@ -25,9 +29,5 @@ bool checkStride(const ast::Expr *stride, DiagnosticEngine &diags);
 // at `use` what to write instead and returns false.
 bool checkInheritedRegion(const ast::ProcedureDecl &p, SourceLocation use,
                           DiagnosticEngine &diags);
-// `v`, of indexed array type `t`, has an expression as initialiser (ZPL's
-// `= [2^index1, 0]` or `= Base by step[index1]`): reports what to write
-// instead and returns true.
-bool refuseIndexedInit(const ast::VarDecl &v, const Type *t, DiagnosticEngine &diags);
 } // namespace sema
 } // namespace zpl

@@ -241,14 +241,19 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
     }
     // Arrays of the default distribution itself have member regions that
     // cover the statement as before. A region over no arrays at all
-    // (`[2..n] s := +<< Index1`) needs an index space too when no array
-    // uses the default distribution.
-    if ((u.dists.empty() && hadMembers.count(old)) || u.dists.count(old) ||
+    // (`[2..n] s := +<< Index1`) needs an index space too: it joins the
+    // members when its bounds are known at start-up, since the other
+    // members need not cover it (`[6, n]` beside arrays over `[1..3, 1..3]`
+    // would iterate over nothing); with run-time bounds it is assumed to lie
+    // within them when some do.
+    if (u.dists.count(old) ||
         std::find(old->members.begin(), old->members.end(), r) != old->members.end())
       continue;
     bool fixed = true;
     for (auto &d : r->dims)
       fixed &= d.flood || (staticBound(m, d.lo) && staticBound(m, d.hi));
+    if (!fixed && u.dists.empty() && hadMembers.count(old))
+      continue;
     if (!fixed) {
       diags.error(SourceLocation(u.loc.line, u.loc.col),
                   u.dists.empty()

@@ -210,6 +210,10 @@ public:
   Mode mode = In;
   Expr *init = nullptr;
   std::vector<std::pair<int64_t, int64_t>> bounds; // indexed arrays: [lo..hi, ...]
+  // Upper bounds known only at run time (`array [0..numLevels]` with a config
+  // value): per dimension, null (or absent) where bounds[k].second holds it.
+  std::vector<Expr *> hiExprs;
+  Expr *hiExpr(size_t k) const { return k < hiExprs.size() ? hiExprs[k] : nullptr; }
   // An enumeration's type name and enumerators (config values are set and
   // shown by name: `-sClass=W`); empty otherwise.
   std::string enumName;
@@ -281,6 +285,9 @@ public:
   // family's element `e` (evaluated where used); it shares the family's
   // layout, so all of them have the same halo.
   int64_t elements = 0, elementLo = 1;
+  // The last element when it is known only at run time (a config bound):
+  // `elements` is then 1 and the table is sized when the program starts.
+  Expr *elementsHi = nullptr;
   Array *family = nullptr;
   Expr *element = nullptr;
   const Array *storage() const { return family ? family : this; }

@@ -205,7 +205,7 @@ public:
       s += "array [";
       for (size_t i = 0; i < v->bounds.size(); ++i)
         s += (i ? ", " : "") + std::to_string(v->bounds[i].first) + ".." +
-             std::to_string(v->bounds[i].second);
+             (v->hiExpr(i) ? printExpr(v->hiExpr(i)) : std::to_string(v->bounds[i].second));
       s += "] of ";
     }
     s += tyName(v->ty);
@@ -217,7 +217,9 @@ public:
   void array(const Array *a) {
     std::string s = std::string(a->temp ? "temp " : "array ") + a->name +
                     (a->elements ? "[" + std::to_string(a->elementLo) + ".." +
-                                       std::to_string(a->elementLo + a->elements - 1) + "]"
+                                       (a->elementsHi ? printExpr(a->elementsHi)
+                                                      : std::to_string(a->elementLo + a->elements - 1)) +
+                                       "]"
                                  : std::string()) +
                     " : " +
                     printRegion(a->region) + " " + tyName(a->elem) + " on " +

@@ -203,7 +203,11 @@ public:
 
   std::string varType(const Var *v);
 
-  int64_t flatSize(const Var *v);
+  std::string flatSize(const Var *v); // a C++ expression (bounds may be run-time values)
+  std::string extent(const Var *v, size_t k);
+  // An indexed array of parallel arrays: its table's C++ type after the
+  // element type, and its element count (run-time with a config bound).
+  std::string familyCount(const Array *a);
 
   std::string configRead(const Var *v, int i);
 

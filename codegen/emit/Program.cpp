@@ -90,11 +90,30 @@ std::string Emitter::varType(const Var *v) {
   return std::string("std::vector<") + cty(v->ty) + ">";
 }
 
-int64_t Emitter::flatSize(const Var *v) {
+// Dimension k's element count: `hi - lo + 1`, with a run-time upper bound
+// read where the array comes to be (never negative: `array [1..0]` is empty).
+std::string Emitter::extent(const Var *v, size_t k) {
+  auto b = v->bounds[k];
+  if (const Expr *hi = v->hiExpr(k))
+    return "std::max<int64_t>(0, int64_t(" + expr(hi, nullptr) + ") - " + std::to_string(b.first - 1) + ")";
+  return std::to_string(b.second - b.first + 1);
+}
+
+std::string Emitter::flatSize(const Var *v) {
   int64_t n = 1;
-  for (auto b : v->bounds)
-    n *= b.second - b.first + 1;
-  return n;
+  std::string dyn;
+  for (size_t k = 0; k < v->bounds.size(); ++k)
+    if (v->hiExpr(k))
+      dyn += " * " + extent(v, k);
+    else
+      n *= v->bounds[k].second - v->bounds[k].first + 1;
+  return std::to_string(n) + dyn;
+}
+
+std::string Emitter::familyCount(const Array *a) {
+  if (!a->elementsHi)
+    return std::to_string(a->elements);
+  return "std::max<int64_t>(0, int64_t(" + expr(a->elementsHi, nullptr) + ") - " + std::to_string(a->elementLo - 1) + ")";
 }
 
 std::string Emitter::configRead(const Var *v, int i) {
@@ -231,7 +250,8 @@ void Emitter::globalArraysRelease() {
   for (auto it = m.arrays.rbegin(); it != m.arrays.rend(); ++it) {
     const Array *a = *it;
     if (a->elements)
-      os << "    for (int i = " << a->elements - 1 << "; i >= 0; --i) " << ident(a->name) << "[i].release();\n";
+      os << "    for (auto it = std::rbegin(" << ident(a->name) << "); it != std::rend(" << ident(a->name)
+         << "); ++it) it->release();\n";
     else
       os << "    " << ident(a->name) << ".release();\n";
   }
@@ -239,8 +259,12 @@ void Emitter::globalArraysRelease() {
 }
 
 void Emitter::arrayMember(const Array *a) {
-  os << "  zplc::Array<" << elemCty(a->elem) << ", " << a->rank() << "> " << ident(a->name);
-  if (a->elements)
+  std::string type = "zplc::Array<" + std::string(elemCty(a->elem)) + ", " + std::to_string(a->rank()) + ">";
+  if (a->elementsHi) // sized when the program starts
+    os << "  std::vector<" << type << "> " << ident(a->name);
+  else
+    os << "  " << type << " " << ident(a->name);
+  if (a->elements && !a->elementsHi)
     os << "[" << a->elements << "]"; // one storage object per element
   os << ";";
   if (a->temp)
@@ -269,13 +293,16 @@ void Emitter::procedure(const Procedure *p) {
   os << signature(p, true) << " {\n";
   depth = 1;
   for (const Var *v : p->locals) {
-    std::string init = v->init ? expr(v->init, nullptr) : v->bounds.empty() ? "{}" : "std::vector<" + std::string(cty(v->ty)) + ">(" + std::to_string(flatSize(v)) + ")";
+    std::string init = v->init ? expr(v->init, nullptr) : v->bounds.empty() ? "{}" : "std::vector<" + std::string(cty(v->ty)) + ">(" + flatSize(v) + ")";
     line(varType(v) + " " + ident(v->name) + " = " + init + ";");
   }
   for (const Array *a : p->localArrays) {
     std::string type = "zplc::Array<" + std::string(elemCty(a->elem)) + ", " + std::to_string(a->rank()) + "> ";
     if (a->elements) {
-      line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
+      if (a->elementsHi)
+        line("std::vector<" + type + "> " + ident(a->name) + "(" + familyCount(a) + ");");
+      else
+        line(type + ident(a->name) + "[" + std::to_string(a->elements) + "];");
       line("for (auto &e : " + ident(a->name) + ") {");
       line("  e.allocate(p, " + layoutOf(a) + ");");
       line("  e.declare(" + declared(a) + ");");
@@ -294,8 +321,8 @@ void Emitter::procedure(const Procedure *p) {
     line("} release;");
     for (const Array *a : p->localArrays)
       if (a->elements)
-        line("release.fs.push_back([&] { for (int i = " + std::to_string(a->elements - 1) +
-             "; i >= 0; --i) " + ident(a->name) + "[i].release(); });");
+        line("release.fs.push_back([&] { for (auto it = std::rbegin(" + ident(a->name) +
+             "); it != std::rend(" + ident(a->name) + "); ++it) it->release(); });");
       else
         line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
   }
@@ -379,7 +406,7 @@ std::string Emitter::emit(const EmitOptions &o) {
     } else if (!v->bounds.empty() && v->init) {
       line(n + " = " + expr(v->init, nullptr) + ";"); // a region value
     } else if (!v->bounds.empty()) {
-      line(n + ".assign(" + std::to_string(flatSize(v)) + ", " + cty(v->ty) + "{});");
+      line(n + ".assign(" + flatSize(v) + ", " + cty(v->ty) + "{});");
     } else if (v->init) {
       line(n + " = " + expr(v->init, nullptr) + ";");
     }
@@ -428,6 +455,8 @@ std::string Emitter::emit(const EmitOptions &o) {
   }
   for (const Array *a : m.arrays) {
     if (a->elements) {
+      if (a->elementsHi)
+        line(ident(a->name) + ".resize(" + familyCount(a) + ");");
       line("for (auto &e : " + ident(a->name) + ") {");
       line("  e.allocate(p, " + layoutOf(a) + ");");
       line("  e.declare(" + declared(a) + ");");

@@ -80,15 +80,20 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
     std::string s = v->var->storage == Var::Extern ? cName(v->var->name) : ident(v->var->name);
     if (!v->subscripts.empty()) {
       // Indexed arrays are flattened row-major with their declared bounds.
-      std::string flat;
+      // A run-time extent (a config bound) is a factor of its own.
+      std::string flat, dyn;
       int64_t mult = 1;
       for (int k = (int)v->subscripts.size() - 1; k >= 0; --k) {
         auto b = v->var->bounds[k];
         std::string term = "(" + expr(v->subscripts[k], ctx) + " - " + std::to_string(b.first) + ")";
         if (mult != 1)
           term += " * " + std::to_string(mult);
+        term += dyn;
         flat = flat.empty() ? term : term + " + " + flat;
-        mult *= b.second - b.first + 1;
+        if (v->var->hiExpr(k))
+          dyn += " * " + extent(v->var, k);
+        else
+          mult *= b.second - b.first + 1;
       }
       s += "[" + flat + "]";
     }

@@ -181,6 +181,8 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
   checkExpr(a);
   if (bad(a) || pt->isError())
     return !bad(a);
+  if (pt->isIndexedArray() && !checkRuntimeBoundArg(a, diags_)) // SemaIndexInit.cpp
+    return false;
   if (a->isParallel) {
     // ZPL promotes a scalar procedure called with parallel arguments for
     // its value parameters: it runs once per index of the region.

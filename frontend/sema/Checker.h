@@ -10,6 +10,7 @@
 #include "frontend/InitList.h"
 #include "frontend/SemaCompat.h"
 #include "frontend/SemaFree.h"
+#include "frontend/SemaIndexInit.h"
 #include "frontend/SemaScan.h"
 #include "frontend/SemaShattered.h"
 #include "frontend/Suggest.h"
@@ -69,6 +70,13 @@ private:
   ProcedureDecl *proc_ = nullptr;
   unsigned loopDepth_ = 0;
   VarDecl *configInit_ = nullptr; // the config whose initialiser is checked
+  // ZPL's `index1`: inside an indexed array's initialiser (`= [2^index1, 0]`)
+  // or its element type (`array [0..L] of [Level[index1]] double`), the
+  // element's index, a scalar (SemaIndexInit.cpp). 0 elsewhere.
+  unsigned indexVars_ = 0;
+  // The next indexed array type resolved may have run-time (config) upper
+  // bounds: set for a variable's own declared type only.
+  bool runtimeBoundsOk_ = false;
 
   // Per statement: did a parallel value occur, and was a region error already
   // reported (one per statement is enough).

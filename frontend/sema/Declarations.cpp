@@ -55,7 +55,11 @@ void Checker::checkVar(VarDecl *v) {
   StmtScope ss(*this, nullptr);
   const Type *t = nullptr;
   if (v->typeExpr) {
+    // Only a variable's own `array [0..numLevels] of T` may have config bounds.
+    runtimeBoundsOk_ = isa<IndexedArrayTypeExpr>(v->typeExpr.get()) && !v->isExtern && !v->initList;
     t = resolveType(v->typeExpr.get());
+    runtimeBoundsOk_ = false;
+    checkRuntimeBounds(*v, t, diags_); // SemaIndexInit.cpp
     if (v->isConfig() && !t->isError() &&
         !(t->isArithmetic() || t->isString() || t->isEnum())) {
       error(Diag::ConfigType, v->typeExpr->loc,
@@ -66,9 +70,17 @@ void Checker::checkVar(VarDecl *v) {
       t = Type::error();
     }
   }
-  if (refuseIndexedInit(*v, t, diags_)) { // SemaCompat.cpp
+  // `= [2^index1, 0, 0]`: every element's value, index1 its index
+  // (SemaIndexInit.cpp); the initialiser is checked for one element.
+  int indexInit = checkIndexInit(*v, t, diags_);
+  if (indexInit < 0) {
     v->type = t;
     return declare(v);
+  }
+  const Type *arrayType = t;
+  if (indexInit) {
+    t = t->element();
+    indexVars_ = 1;
   }
   if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
     InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
@@ -118,6 +130,10 @@ void Checker::checkVar(VarDecl *v) {
              !v->isExtern && !v->initList) {
     // An extern constant's value comes from C.
     error(Diag::BadInitialiser, v->loc, "constant " + q(v->name) + " needs a value");
+  }
+  if (indexInit) {
+    indexVars_ = 0;
+    t = inferRegionRank(*v, arrayType); // `array [..] of region = Base by ...`
   }
   v->type = t;
   declare(v);

@@ -30,6 +30,10 @@ void Checker::checkExpr(Expr *e) {
     return checkName(cast<NameExpr>(e));
   case NodeKind::IndexArrayExpr: {
     auto *ix = cast<IndexArrayExpr>(e);
+    if (ix->dim <= indexVars_) { // `index1` of an indexed array's initialiser
+      set(e, Type::integer());
+      return;
+    }
     if (configInit_) {
       error(Diag::ConfigInitialiser, e->loc, q("Index" + std::to_string(ix->dim)) +
                         " cannot appear in a config initialiser");

@@ -95,7 +95,7 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     bool ok = true;
     if (p->region) {
       int r = checkRegion(p->region.get(), /*inDecl=*/true);
-      ok = r >= 0;
+      ok = r >= 0 && (!indexVars_ || checkFamilyRegion(*p, diags_)); // SemaIndexInit.cpp
       rank = r > 0 ? r : 0;
       p->rank = rank;
     }
@@ -110,13 +110,19 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     return Type::parallelArray(elem, rank);
   }
   if (auto *a = dyn_cast<IndexedArrayTypeExpr>(t)) {
+    bool runtimeOk = runtimeBoundsOk_;
+    runtimeBoundsOk_ = false;
     for (auto &b : a->bounds) {
       if (b.lo && expectIntegerScalar(b.lo.get(), "array bound"))
-        checkArrayBound(b.lo.get(), diags_); // SemaCompat.cpp
+        checkArrayBound(b.lo.get(), false, diags_); // SemaCompat.cpp
       if (b.hi && expectIntegerScalar(b.hi.get(), "array bound"))
-        checkArrayBound(b.hi.get(), diags_);
+        checkArrayBound(b.hi.get(), runtimeOk, diags_);
     }
+    // `array [0..L] of [Level[index1]] double`: index1 is the element's index.
+    unsigned savedIndex = indexVars_;
+    indexVars_ = a->bounds.size() == 1 ? 1 : 0;
     const Type *elem = resolveType(a->element.get());
+    indexVars_ = savedIndex;
     if (elem->isError())
       return Type::error();
     if (elem->isVoid() || elem->kind() == K::Procedure ||

@@ -394,11 +394,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     return;
   }
   if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr) {
-    for (auto &b : ia->bounds) {
-      int64_t lo = b.lo ? requireConstInt(b.lo.get(), "an array bound") : 1;
-      int64_t hi = requireConstInt(b.hi.get(), "an array bound");
-      x->bounds.push_back({lo, hi});
-    }
+    indexedBounds(ia, x); // IndexInit.cpp
     const ast::TypeExpr *elem = resolveType(ia->element.get());
     if (auto *pa = dyn_cast<ast::ParallelArrayTypeExpr>(elem)) {
       arrayFamily(v, x, pa, owner);
@@ -409,8 +405,6 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     if (auto *rt = dyn_cast<ast::RegionTypeExpr>(elem)) {
       if (!rt->rank)
         error(rt->loc, "a region variable needs its rank: `region<.., ..>`");
-      if (v->init)
-        error(v->init->loc, "an array of regions cannot be initialised here");
       x->ty = Ty::Long;
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
       regionArrays[x] = (int)rt->rank;
@@ -427,6 +421,13 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->ty = scalarType(t);
     if (v->type && v->type->isEnum()) // `-sClass=W` (config values by name)
       x->enumName = v->type->name(), x->enumerators = v->type->enumerators();
+  }
+  if (v->init && t && isa<ast::IndexedArrayTypeExpr>(t)) {
+    // `= [2^index1, 0, 0]`: every element's value (IndexInit.cpp).
+    (owner ? owner->locals : mod->vars).push_back(x);
+    define(v->name).var = x;
+    indexInit(v, x, owner);
+    return;
   }
   if (v->initList) // `= {...}`: LowerInit.cpp
     x->init = lowerInitLeaf(*mod, *v, 0, x->ty, !x->bounds.empty(), lowerScalar());
@@ -452,7 +453,7 @@ void Lowerer::arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArra
     error(pa->loc, "a parallel array variable needs a region");
   if (v->init)
     error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
-  Region *reg = declRegion(pa);
+  Region *reg = familyRegion(pa); // IndexInit.cpp
   Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
   a->loc = loc(v->loc);
   // Several dimensions are flattened row-major: the element is then a
@@ -461,9 +462,13 @@ void Lowerer::arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArra
   a->elements = 1;
   for (auto &b : x->bounds)
     a->elements *= std::max<int64_t>(0, b.second - b.first + 1);
+  familyBounds[a] = x->bounds;
+  if ((a->elementsHi = x->hiExpr(0))) { // a config bound (one dimension: sema)
+    a->elements = 1;
+    familyBounds[a][0].second = INT64_MAX;
+  }
   if (a->elements <= 0)
     error(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
-  familyBounds[a] = x->bounds;
   if (owner)
     owner->localArrays.push_back(a);
   else

@@ -163,6 +163,13 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     error(e->loc, "`" + n->name + "` cannot be used as a value here");
   }
   case ast::NodeKind::IndexArrayExpr: {
+    if (index1Var && cast<ast::IndexArrayExpr>(e)->dim == 1) { // IndexInit.cpp
+      VarRef *r = mod->make<VarRef>();
+      r->loc = loc(e->loc);
+      r->var = index1Var;
+      r->ty = index1Var->ty;
+      return r;
+    }
     IndexExpr *i = mod->make<IndexExpr>();
     i->dim = cast<ast::IndexArrayExpr>(e)->dim;
     i->ty = Ty::Int;

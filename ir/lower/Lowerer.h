@@ -330,6 +330,17 @@ private:
 
   void arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
                    Procedure *owner);
+
+  // Run-time bounds and `index1` initialisers (IndexInit.cpp).
+  void indexedBounds(const ast::IndexedArrayTypeExpr *ia, Var *x);
+  void indexInit(const ast::VarDecl *v, Var *x, Procedure *owner);
+  void placeIndexInits(Procedure *p, bool entry);
+  Region *familyRegion(const ast::ParallelArrayTypeExpr *pa);
+  Var *index1Var = nullptr; // what `index1` reads while an initialiser is lowered
+  std::vector<Stmt *> globalIndexInits, localIndexInits;
+  std::map<Var *, Region *> indexedRegionBase; // arrays of regions `= Base by ...`
+  std::map<const Var *, const Var *> indexInitOf; // `$index1_x` -> x
+  std::vector<std::unique_ptr<ast::Stmt>> synthesized; // statements lowered for initialisers
   std::map<Array *, std::vector<std::pair<int64_t, int64_t>>> familyBounds;
 
   // `U[e]`: an array standing for the family's element e; one per distinct

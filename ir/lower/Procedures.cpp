@@ -113,6 +113,7 @@ void Lowerer::procedure(const ast::ProcedureDecl *pd) {
   for (auto &l : pd->locals)
     decl(l.get(), p);
   p->body = mod->make<Block>();
+  placeIndexInits(p, pd->name == prog.name); // IndexInit.cpp
   // Regions are scoped dynamically: a procedure with parallel array
   // parameters may run in its caller's region, which it then receives as a
   // hidden region-valued parameter (kept only if the body uses it).

@@ -5,14 +5,17 @@
 -- declared with it; a literal region outside that box iterates over nothing,
 -- already at -p1, so the reduction gives its identity (1 and 0 here). The
 -- program alone did not show it (its default regions covered row 6); in the
--- batch another program's smaller default regions did not. Open; the cause
--- is in alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays
--- joins the default distribution's members only when it has none
--- (`u.dists.empty() && hadMembers.count(old)` assumes they cover it).
--- XFAIL: *
+-- batch another program's smaller default regions did not. Fixed in
+-- alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays whose
+-- bounds are known at start-up joins the default distribution's members,
+-- so its index space covers it.
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
 -- RUN: %t -p2 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p3 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %t -p4 | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %mpirun -np 2 %t --binding=mpi | FileCheck --strict-whitespace --match-full-lines %s
+-- RUN: %mpirun -np 4 %t --binding=mpi | FileCheck --strict-whitespace --match-full-lines %s
 program literal_region_outside_space;
 config var n : integer = 6;
 region S = [1..3, 1..3];
@@ -26,5 +29,5 @@ begin
   [5..6, 1..2] t := +<< (Index1 + Index2);
   writeln("t ", t);
 end;
--- CHECK: t        -4 
--- CHECK-NEXT: t        28 
+-- CHECK:t        -4 
+-- CHECK-NEXT:t        28 

@@ -173,9 +173,9 @@ public:
     // requests changed (the index arrays were not written, say): then the
     // request exchange is skipped and the owners reuse their offsets.
     std::vector<int64_t> shape = shapeOf(data);
-    bool same = b_.valid && b_.prevShape == shape &&
-                b_.prevStream == b_.stream &&
-                !std::getenv("ZPLC_REMAP_NO_REUSE");
+    static const bool noReuse = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
+    bool same = !noReuse && b_.valid && b_.prevShape == shape &&
+                b_.prevStream == b_.stream;
     int64_t flags[2] = {badPos_, same ? 1 : 0};
     p_.reduce(zpl::rt::Op::Min, zpl::rt::Type::Int64, flags, 2);
     stopOnBadIndex(flags[0]);
@@ -288,8 +288,9 @@ private:
     const size_t n = rank_ > 0 ? b_.stream.size() / rank_ : 0;
     b_.order.resize(n);
     const int64_t *g = b_.stream.data();
+    const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
     for (size_t i = 0; i < n; ++i, g += rank_) {
-      if (!inRegion(g)) {
+      if (anyBad && !inRegion(g)) {
         b_.order[i] = -1;
         continue;
       }
@@ -423,7 +424,10 @@ private:
     for (int k = 0; k < rank_; ++k) {
       const Dim &d = dims_[k];
       int64_t i = g[k] - d.lo;
-      off += ((i / (d.k * d.procs)) * d.k + i % d.k + d.ghostLo) * d.stride;
+      int64_t b = d.byK.div(i); // global block number
+      off += (d.byProcs.div(b) * d.k + (i - b * d.k) +
+              d.ghostLo) *
+             d.stride;
     }
     return off;
   }

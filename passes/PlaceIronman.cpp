@@ -14,10 +14,14 @@
 //    use (DR evaluates them), a statement whose own transfers involve the
 //    same arrays, or a statement that may leave the block early (return,
 //    exit/continue of an enclosing loop, halt), since a transfer must never be
-//    left pending. Calls stay in their block, so every path through the block
+//    left pending;
+//  - nothing crosses a statement that reads or resets a timer (ResetTimer,
+//    CheckTimer, StartTimer...): a program that times a statement expects
+//    its communication inside the timed window, not before or after it. Calls stay in their block, so every path through the block
 //    sees DR, SR, DN, SV in order.
 #include "passes/Passes.h"
 
+#include "basic/Builtins.h"
 #include "ir/Walk.h"
 
 #include <algorithm>
@@ -33,6 +37,7 @@ using namespace ir;
 struct Effects {
   bool opaque = false;  // unknown effects (externs, file output): never crossed
   bool halts = false;   // may stop the program
+  bool clock = false;   // reads or resets a timer
   bool returns = false; // may leave the procedure
   bool breaks = false;  // may leave the enclosing loop (exit/continue)
   std::set<const Array *> reads, writes;
@@ -42,13 +47,15 @@ struct Effects {
   std::set<const Procedure *> calls; // transitively
 
   bool leaves() const { return opaque || halts || returns || breaks; }
+  bool fence() const { return leaves() || clock; }
 
   bool merge(const Effects &o) {
     size_t before = reads.size() + writes.size() + ghostReads.size() + xfer.size() +
                     scalarWrites.size() + calls.size();
-    bool flags = (o.opaque && !opaque) || (o.halts && !halts);
+    bool flags = (o.opaque && !opaque) || (o.halts && !halts) || (o.clock && !clock);
     opaque |= o.opaque;
     halts |= o.halts;
+    clock |= o.clock;
     returns |= o.returns;
     breaks |= o.breaks;
     reads.insert(o.reads.begin(), o.reads.end());
@@ -113,6 +120,7 @@ struct SideEffects {
     a.calls.insert(s.calls.begin(), s.calls.end());
     a.opaque |= s.opaque;
     a.halts |= s.halts;
+    a.clock |= s.clock;
   }
 
   // What a statement does, gathered into `a`.
@@ -134,6 +142,8 @@ struct SideEffects {
       Visitor::visitCall(c);
       if (c->proc)
         fx.call(c, a);
+      else if (const BuiltinInfo *b = findBuiltin(c->callee))
+        a.clock |= b->kind == BuiltinKind::Clock || b->kind == BuiltinKind::Timer;
     }
     // Reductions, floods and remaps are lowered before this pass; region
     // values are not looked into.
@@ -304,7 +314,7 @@ struct Placer : Mutator {
   // runs, whatever it does to the transfer's own data. A recursive call
   // would reuse the transfer's own call site while it is pending.
   bool independent(const Effects &a, const Transfer *t, const std::set<const Var *> &uses) const {
-    if (a.leaves() || a.xfer.count(t->src->storage()) || a.xfer.count(t->dst->storage()) || a.calls.count(proc))
+    if (a.fence() || a.xfer.count(t->src->storage()) || a.xfer.count(t->dst->storage()) || a.calls.count(proc))
       return false;
     if (uses.count(nullptr) && !a.scalarWrites.empty())
       return false;

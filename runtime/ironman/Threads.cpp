@@ -238,11 +238,13 @@ void ThreadsBinding::alltoallv(const std::vector<std::vector<char>> &send,
   // everyone's; the second barrier keeps the lists alive until all copied.
   world_.slots_[rank_] = &send;
   barrier();
-  recv->assign(procs_, {});
+  // Into the receive lists' existing storage: a remap repeated in a loop
+  // then neither allocates nor page-faults its buffers again.
+  recv->resize(procs_);
   for (int r = 0; r < procs_; ++r) {
     const auto &from =
         *static_cast<const std::vector<std::vector<char>> *>(world_.slots_[r]);
-    (*recv)[r] = from[rank_];
+    (*recv)[r].assign(from[rank_].begin(), from[rank_].end());
   }
   barrier();
 }

@@ -38,10 +38,16 @@ struct RemapBuffers {
   std::vector<std::vector<int64_t>> reqs;
   std::vector<int> order;
   std::vector<size_t> cursor;
-  // The last gather's relation: this processor's requests, the owner-side
-  // offsets of what the others requested, and what they were computed for.
-  std::vector<std::vector<int64_t>> prevReqs, offsets;
+  // The last gather's relation: the owner-side offsets of what the others
+  // requested, and the storage they were computed for.
+  std::vector<std::vector<int64_t>> offsets;
   std::vector<int64_t> prevShape;
+  // The requested indices in loop order (rank() per position), this
+  // execution's and the previous one's: equal streams mean an equal relation.
+  std::vector<int64_t> stream, prevStream;
+  // The previous relation's owner of every position, in loop order (what
+  // next() reads; -1 for a bad index).
+  std::vector<int> prevOrder;
   bool valid = false;
   bool busy = false; // a statement running again inside its own maps
 };
@@ -69,6 +75,7 @@ public:
       b_.reqs[q].clear();
     }
     b_.order.clear();
+    b_.stream.clear();
     me_ = p.rank();
     myCoords_ = layout_.gridCoords(me_);
     strides_ = layout_.localStrides(me_);
@@ -105,6 +112,8 @@ public:
       x.cyclic = (d.dist == zpl::rel::Dist::Cyclic ||
                   d.dist == zpl::rel::Dist::BlockCyclic) &&
                  x.procs > 1;
+      x.byK = FastDiv(x.k);
+      x.byProcs = FastDiv(x.procs);
       x.mult = spread ? gridMult[d.gridDim] : 0;
       if (spread)
         usedByTarget[d.gridDim] = true;
@@ -146,17 +155,17 @@ public:
 
   // ---- gather: add() every position in loop order, gather(), then next()
   // in the same order.
+  //
+  // add() only records the index (and checks it): whether the relation
+  // changed is decided in gather() by comparing the whole stream with the
+  // previous execution's, a memcmp; owners and request lists are computed
+  // only when it did change. (Computing them per add() and comparing the
+  // lists afterwards cost over 100 instructions per element.)
   void add(std::initializer_list<int64_t> at,
            std::initializer_list<int64_t> idx) {
-    if (!check(at, idx))
-      return b_.order.push_back(-1);
-    int owner = ownerNear(idx.begin());
-    b_.order.push_back(owner);
-    // One push_back per coordinate: a range insert of so short a list cost
-    // more than the rest of the gather put together.
-    std::vector<int64_t> &r = b_.reqs[owner];
-    for (int64_t x : idx)
-      r.push_back(x);
+    check(at, idx);
+    for (int64_t x : idx) // push_backs: a one-element range insert costs more
+      b_.stream.push_back(x);
   }
 
   template <class T> void gather(const T *data) {
@@ -164,12 +173,14 @@ public:
     // requests changed (the index arrays were not written, say): then the
     // request exchange is skipped and the owners reuse their offsets.
     std::vector<int64_t> shape = shapeOf(data);
-    bool same = b_.valid && b_.prevShape == shape && b_.prevReqs == b_.reqs &&
-                !std::getenv("ZPLC_REMAP_NO_REUSE");
+    static const bool noReuse = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
+    bool same = !noReuse && b_.valid && b_.prevShape == shape &&
+                b_.prevStream == b_.stream;
     int64_t flags[2] = {badPos_, same ? 1 : 0};
     p_.reduce(zpl::rt::Op::Min, zpl::rt::Type::Int64, flags, 2);
     stopOnBadIndex(flags[0]);
     if (!flags[1]) {
+      buildRequests();
       for (size_t q = 0; q < b_.reqs.size(); ++q)
         append(b_.out[q], b_.reqs[q].data(),
                b_.reqs[q].size() * sizeof(int64_t));
@@ -186,7 +197,8 @@ public:
           b_.offsets[q][i] = localOffset(g.data());
         }
       }
-      std::swap(b_.prevReqs, b_.reqs);
+      std::swap(b_.prevOrder, b_.order);
+      std::swap(b_.prevStream, b_.stream);
       b_.prevShape = shape;
       b_.valid = true;
     }
@@ -206,7 +218,7 @@ public:
 
   template <class T> T next() {
     T v{};
-    int q = b_.order[next_++];
+    int q = b_.prevOrder[next_++];
     if (q >= 0) {
       std::memcpy(&v, b_.values[q].data() + b_.cursor[q], sizeof(T));
       b_.cursor[q] += sizeof(T);
@@ -270,6 +282,33 @@ private:
     return c;
   }
 
+  // Owners and per-owner request lists from the stream (indices checked by
+  // add(); a bad one, which stops the program in gather(), gets no owner).
+  void buildRequests() {
+    const size_t n = rank_ > 0 ? b_.stream.size() / rank_ : 0;
+    b_.order.resize(n);
+    const int64_t *g = b_.stream.data();
+    const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
+    for (size_t i = 0; i < n; ++i, g += rank_) {
+      if (anyBad && !inRegion(g)) {
+        b_.order[i] = -1;
+        continue;
+      }
+      int owner = ownerNear(g);
+      b_.order[i] = owner;
+      std::vector<int64_t> &r = b_.reqs[owner];
+      for (int k = 0; k < rank_; ++k)
+        r.push_back(g[k]);
+    }
+  }
+
+  bool inRegion(const int64_t *g) const {
+    for (int k = 0; k < rank_; ++k)
+      if (g[k] < lo_[k] || g[k] > hi_[k])
+        return false;
+    return true;
+  }
+
   static void append(std::vector<char> &v, const void *p, size_t n) {
     const char *c = static_cast<const char *>(p);
     v.insert(v.end(), c, c + n);
@@ -288,16 +327,14 @@ private:
   bool check(std::initializer_list<int64_t> at,
              std::initializer_list<int64_t> idx) {
     const int64_t *g = idx.begin();
-    for (int k = 0; k < rank_; ++k)
-      if (g[k] < lo_[k] || g[k] > hi_[k]) {
-        int64_t pos = position(at.begin());
-        if (pos < badPos_) {
-          badPos_ = pos;
-          bad_.assign(g, g + rank_);
-        }
-        return false;
-      }
-    return true;
+    if (inRegion(g))
+      return true;
+    int64_t pos = position(at.begin());
+    if (pos < badPos_) {
+      badPos_ = pos;
+      bad_.assign(g, g + rank_);
+    }
+    return false;
   }
 
   // Collective: every processor learns whether any index was bad and, if so,
@@ -328,9 +365,10 @@ private:
     int64_t r = baseRank_;
     for (int k = 0; k < rank_; ++k) {
       const Dim &d = dims_[k];
-      // A division per index is the cost here: BLOCK and `*` need no `%`.
-      int64_t c = (g[k] - d.lo) / d.k;
-      c = d.cyclic ? c % d.procs : c < d.procs ? c : d.procs - 1;
+      // A 64-bit division per index was the cost here: FastDiv multiplies.
+      int64_t c = d.byK.div(g[k] - d.lo);
+      c = d.cyclic ? c - d.byProcs.div(c) * d.procs
+                   : c < d.procs ? c : d.procs - 1;
       r += c * d.mult;
     }
     return (int)r;
@@ -386,12 +424,35 @@ private:
     for (int k = 0; k < rank_; ++k) {
       const Dim &d = dims_[k];
       int64_t i = g[k] - d.lo;
-      off += ((i / (d.k * d.procs)) * d.k + i % d.k + d.ghostLo) * d.stride;
+      int64_t b = d.byK.div(i); // global block number
+      off += (d.byProcs.div(b) * d.k + (i - b * d.k) +
+              d.ghostLo) *
+             d.stride;
     }
     return off;
   }
 
+  // Division of a non-negative x by a fixed d > 0 through a floating-point
+  // reciprocal, corrected to the exact quotient (indices stay far below
+  // 2^50, where the estimate is off by at most one).
+  struct FastDiv {
+    int64_t d = 1;
+    double inv = 1.0;
+    FastDiv() = default;
+    explicit FastDiv(int64_t divisor)
+        : d(divisor > 0 ? divisor : 1), inv(1.0 / double(d)) {}
+    int64_t div(int64_t x) const {
+      int64_t q = int64_t(double(x) * inv);
+      while (q * d > x)
+        --q;
+      while ((q + 1) * d <= x)
+        ++q;
+      return q;
+    }
+  };
+
   struct Dim {
+    FastDiv byK, byProcs;
     int64_t lo = 0, k = 1, mult = 0, ghostLo = 0, stride = 0;
     int64_t procs = 1;
     bool cyclic = false; // blocks dealt round the processors (else one each)

@@ -590,8 +590,12 @@ template <class F> void visitSymbols(const Parsed &p, F &f) {
         f.sym(y[0], y[1], y[2]);
       }
     };
+    // The end of a stretch the visitor could not skip: its words are decoded
+    // one by one rather than searched again from every word inside it (that
+    // search made a long unskippable stretch cost its length squared).
+    uint64_t plainUntil = 0;
     for (uint64_t i = 0; i < fullWords;) {
-      if constexpr (F::kCanSkip) {
+      if constexpr (F::kCanSkip) if (i >= plainUntil) {
         // Words repeating the two periods before them (a period of 1 to 4
         // words: the key stream's period times the key width need not
         // divide 64) are one period of the relation; a stretch of such
@@ -611,10 +615,12 @@ template <class F> void visitSymbols(const Parsed &p, F &f) {
           auto before = f.snap();
           for (uint64_t t = 0; t < P; ++t)
             decodeWord(kw[i + t]);
-          if (j > i + P && f.skip(before, (j - i) / P - 1))
+          if (j > i + P && f.skip(before, (j - i) / P - 1)) {
             i = j;
-          else
+          } else {
+            plainUntil = j;
             i += P;
+          }
           skipped = true;
         }
         if (skipped)

@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Redistribution benchmark: zplc's `[T] B := A;` (redist.zpl) against
+ScaLAPACK's pdgemr2d (redist_scalapack.cpp) for the four cases of issue 12,
+n x n doubles, at 2 and 4 processors, on every zplc binding, in one run.
+
+    case 1: (*, block) -> (*, cyclic)          grid 1 x P
+    case 2: (block, *) -> (cyclic, *)          grid P x 1
+    case 3: (*, cyclic(64)) -> (*, block)      grid 1 x P
+    case 4: (cyclic(64), cyclic(64)) -> (block, block)   grid 2 x 1 / 2 x 2
+
+Every program prints processor 0's time of the first execution (which also
+builds the transfer, or plans pdgemr2d's) and the median of `reps` more (the
+steady state), and a checksum that must equal every other variant's. The
+variants run interleaved (one warm-up round, then >= 5 rounds, the order
+reversed every other round); min and median over the rounds of both figures
+go to bench/results/redist.json with the machine, the load average before and
+after, and the compilers. Beside them, the physical limit: the bytes that must
+change processor divided by the memcpy bandwidth measured in the same run (a
+copy of as many bytes by one process, times the number of cores the
+processors share).
+
+usage: run.py [--zplc PATH] [--quick] [--rounds N] [--out FILE]
+python3 standard library only (run with /usr/bin/python3 for the plot).
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from machine import machine_info  # noqa: E402
+
+MPIRUN = ["mpirun", "--oversubscribe", "--mca", "pml", "ob1"]
+ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+CASES = {1: "(*,block)->(*,cyclic)", 2: "(block,*)->(cyclic,*)",
+         3: "(*,cyclic(64))->(*,block)", 4: "(cyclic(64),cyclic(64))->(block,block)"}
+GRIDS = {2: (2, 1), 4: (2, 2)}
+CXXFLAGS = ["-std=c++17", "-O3", "-march=native"]
+
+MEMCPY = r"""
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+int main(int argc, char **argv) {
+  size_t n = std::strtoull(argv[1], nullptr, 10);
+  std::vector<char> a(n, 1), b(n, 2);
+  double best = 1e30;
+  for (int r = 0; r < 7; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::memcpy(b.data(), a.data(), n);
+    double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (t < best) best = t;
+    a[r] = b[n - 1 - r];
+  }
+  std::printf("%.6f\n", best);
+}
+"""
+
+
+def owner(dist, i, n, p):
+    """The processor coordinate of 1-based index i under a format."""
+    kind, k = dist
+    if kind == "*":
+        return 0
+    if kind == "block":
+        return (i - 1) // ((n + p - 1) // p)
+    return ((i - 1) // k) % p  # cyclic(k); cyclic is k = 1
+
+
+def moved_elements(case, n, np):
+    """Elements whose owner changes: ownership is per row and per column."""
+    p1, p2 = GRIDS[np] if case == 4 else ((np, 1) if case == 2 else (1, np))
+    fmt = {1: ((("*", 0), ("block", 0)), (("*", 0), ("cyclic", 1))),
+           2: ((("block", 0), ("*", 0)), (("cyclic", 1), ("*", 0))),
+           3: ((("*", 0), ("cyclic", 64)), (("*", 0), ("block", 0))),
+           4: ((("cyclic", 64), ("cyclic", 64)), (("block", 0), ("block", 0)))}[case]
+    (sr, sc), (tr, tc) = fmt
+    same_rows = sum(owner(sr, i, n, p1) == owner(tr, i, n, p1) for i in range(1, n + 1))
+    same_cols = sum(owner(sc, j, n, p2) == owner(tc, j, n, p2) for j in range(1, n + 1))
+    return n * n - same_rows * same_cols
+
+
+def parse(out):
+    vals = dict(zip(out.split()[0::2], out.split()[1::2]))
+    return float(vals["first:"]), float(vals["steady:"]), vals["checksum:"]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--zplc", default=os.path.join(ROOT, "build", "tools", "zplc", "zplc"))
+    ap.add_argument("--quick", action="store_true", help="n = 1000, 5 rounds")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "redist.json"))
+    a = ap.parse_args()
+    rounds = max(5, a.rounds)
+    n, reps = (1000, 5) if a.quick else (4000, 5)
+    bdir = tempfile.mkdtemp(prefix="zplc-bench-redist-")
+    gen, ref, mc = (os.path.join(bdir, x) for x in ("redist", "redist_scalapack", "memcpy"))
+    subprocess.run([a.zplc, os.path.join(HERE, "redist.zpl"), "-o", gen], check=True)
+    libs = subprocess.run(["pkg-config", "--libs", "scalapack-openmpi"], capture_output=True,
+                          text=True, check=True).stdout.split()
+    subprocess.run(["mpicxx"] + CXXFLAGS + [os.path.join(HERE, "redist_scalapack.cpp"), "-o", ref]
+                   + libs, check=True)
+    with open(mc + ".cpp", "w") as f:
+        f.write(MEMCPY)
+    subprocess.run(["c++"] + CXXFLAGS + [mc + ".cpp", "-o", mc], check=True)
+
+    variants = []
+    for np in (2, 4):
+        p1, p2 = GRIDS[np]
+        for case in CASES:
+            zargs = ["-sn=%d" % n, "-sreps=%d" % reps, "-skase=%d" % case,
+                     "-sp1=%d" % p1, "-sp2=%d" % p2]
+            variants.append(("scalapack-pdgemr2d", np, case, MPIRUN + ["-np", str(np), ref,
+                             str(n), str(reps), str(case), str(p1), str(p2)]))
+            variants.append(("zplc-threads", np, case, [gen, "-p%d" % np, "--binding=threads"]
+                             + zargs))
+            for b in ("mpi", "mpi-shm", "mpi-rma"):
+                variants.append(("zplc-" + b, np, case, MPIRUN + ["-np", str(np), gen,
+                                 "--binding=" + b] + zargs))
+    first = {v[:3]: [] for v in variants}
+    steady = {v[:3]: [] for v in variants}
+    checks = {}
+    bandwidth = []
+    load_start = list(os.getloadavg())
+    for rnd in range(rounds + 1):  # round 0 warms up
+        order = variants if rnd % 2 == 0 else list(reversed(variants))
+        for name, np, case, cmd in order:
+            tmp = tempfile.mkdtemp(prefix="zplc-redist-")  # Open MPI's session directory
+            r = subprocess.run(cmd, capture_output=True, text=True, env=dict(ENV, TMPDIR=tmp),
+                               timeout=900)
+            shutil.rmtree(tmp, ignore_errors=True)
+            if r.returncode != 0:
+                sys.exit("%s np=%d case %d failed: %s" % (name, np, case, r.stderr[-800:]))
+            f, s, chk = parse(r.stdout)
+            checks.setdefault((np, case), set()).add(chk)
+            if rnd > 0:
+                first[(name, np, case)].append(f)
+                steady[(name, np, case)].append(s)
+        out = subprocess.run([mc, str(n * n * 8)], capture_output=True, text=True, check=True)
+        bandwidth.append(n * n * 8 / float(out.stdout))
+    load_end = list(os.getloadavg())
+    shutil.rmtree(bdir, ignore_errors=True)
+    for key, c in checks.items():
+        if len(c) != 1:
+            sys.exit("checksums differ at np=%d case %d: %s" % (key[0], key[1], sorted(c)))
+    bw = max(bandwidth)
+    cores = os.cpu_count() or 1
+    results = []
+    for (name, np, case), st in steady.items():
+        fs = first[(name, np, case)]
+        peer = statistics.median(steady[("scalapack-pdgemr2d", np, case)])
+        moved = moved_elements(case, n, np) * 8
+        limit = moved / (bw * min(np, cores))
+        med = statistics.median(st)
+        results.append({
+            "variant": name, "np": np, "case": case, "redistribution": CASES[case],
+            "steady_median_s": med, "steady_min_s": min(st), "steady_runs_s": st,
+            "first_median_s": statistics.median(fs), "first_min_s": min(fs), "first_runs_s": fs,
+            "first_over_steady": statistics.median(fs) / med if med > 0 else None,
+            "speedup_over_pdgemr2d": peer / med if med > 0 else None,
+            "moved_bytes": moved, "limit_s": limit,
+            "steady_over_limit": med / limit if limit > 0 else None})
+    doc = {
+        "benchmark": "redistribution of an n x n double matrix, n=%d, %d steady repetitions "
+                     "per run" % (n, reps),
+        "primary": "processor 0's seconds for one redistribution: first execution and the "
+                   "median of the steady ones within a run; min/median over %d interleaved "
+                   "rounds after a warm-up; speedup = pdgemr2d's steady median / this "
+                   "variant's; limit = moved bytes / (memcpy bandwidth x min(np, cores))"
+                   % rounds,
+        "machine": dict(machine_info(a.zplc), loadavg_start=load_start, loadavg_end=load_end,
+                        niceness=os.nice(0)),
+        "memcpy_bytes_per_s": bw,
+        "flags": {"scalapack": "mpicxx " + " ".join(CXXFLAGS) + " " + " ".join(libs),
+                  "generated": "zplc defaults (-O3 -march=native -ffp-contract=off)",
+                  "scalapack_version": subprocess.run(
+                      ["dpkg-query", "-W", "-f=${Version}", "libscalapack-openmpi2.2"],
+                      capture_output=True, text=True).stdout or "unknown"},
+        "results": results,
+    }
+    os.makedirs(os.path.dirname(a.out), exist_ok=True)
+    with open(a.out, "w") as f:
+        json.dump(doc, f, indent=1)
+    print("memcpy %.1f GB/s; load %s -> %s" % (bw / 1e9, load_start[0], load_end[0]))
+    for r in sorted(results, key=lambda r: (r["np"], r["case"], r["variant"])):
+        print("np=%d case %d %-20s steady %.4f s (min %.4f)  first %.4f s  first/steady %.1f"
+              "  x%.1f vs pdgemr2d  %.1fx limit" % (
+                  r["np"], r["case"], r["variant"], r["steady_median_s"], r["steady_min_s"],
+                  r["first_median_s"], r["first_over_steady"], r["speedup_over_pdgemr2d"],
+                  r["steady_over_limit"]))
+    print("wrote", a.out)
+    try:
+        plot(doc, os.path.splitext(a.out)[0] + ".png")
+    except ImportError:
+        print("(matplotlib not available: no plot; run with /usr/bin/python3)")
+
+
+def plot(doc, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    names = ["scalapack-pdgemr2d", "zplc-threads", "zplc-mpi", "zplc-mpi-shm", "zplc-mpi-rma"]
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
+    for ax, np in zip(axes, (2, 4)):
+        rs = [r for r in doc["results"] if r["np"] == np]
+        w = 0.14
+        for k, name in enumerate(names):
+            ys = [next(r["steady_median_s"] for r in rs if r["variant"] == name and r["case"] == c)
+                  for c in CASES]
+            ax.bar([c + (k - 2) * w for c in CASES], ys, w, label=name)
+        lim = [next(r["limit_s"] for r in rs if r["case"] == c) for c in CASES]
+        ax.plot(list(CASES), lim, "k_", markersize=30, label="physical limit")
+        ax.set_xticks(list(CASES))
+        ax.set_xticklabels([CASES[c] for c in CASES], rotation=15, fontsize=7)
+        ax.set_yscale("log")
+        ax.set_title("np = %d (steady state, median)" % np)
+        ax.set_ylabel("seconds")
+    axes[0].legend(fontsize=7)
+    fig.suptitle(doc["benchmark"], fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()

@@ -333,6 +333,7 @@ std::string Emitter::emit(const EmitOptions &o) {
   // The POSIX part of what declaredByHeaders() lists (getpid, sleep...).
   os << "#include <unistd.h>\n\n";
   externDecls();
+  findFusable();
   os << "namespace {\n\n";
   embedded();
   os << "struct " << structName << " {\n";
@@ -349,7 +350,8 @@ std::string Emitter::emit(const EmitOptions &o) {
   for (const Array *a : m.arrays)
     arrayMember(a);
   for (const Transfer *t : m.transfers)
-    os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line << "};\n";
+    os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line
+       << (fusable.count(t) ? ", true" : "") << "};\n";
   bool remaps = false;
   for (const Procedure *p : m.procs)
     remaps |= hasRemap(p->body);

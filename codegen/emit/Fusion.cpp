@@ -83,6 +83,15 @@ void Emitter::findFusable() {
   }
 }
 
+std::string Emitter::fuseMode(const Transfer *x) const {
+  auto it = fusable.find(x);
+  if (it == fusable.end())
+    return "";
+  std::vector<const Transfer *> all = fusedTransfers(it->second);
+  return all.size() == 1 && selfFusable(it->second) ? ", zplc::Site::FuseSelf"
+                                                       : ", zplc::Site::FuseLocal";
+}
+
 std::vector<const Transfer *> Emitter::fusedTransfers(const ParAssign *a) const {
   std::vector<const Transfer *> out;
   for (const Transfer *x : a->needs) {
@@ -94,50 +103,98 @@ std::vector<const Transfer *> Emitter::fusedTransfers(const ParAssign *a) const 
 }
 
 // Element (i_perm[0], i_perm[1], ...) of the source: its storage base and
-// strides are row pointers of the loop (invariant, hoisted by the compiler).
+// strides are row pointers of the loop (invariant, hoisted by the compiler),
+// named with `_p`, which no escaped ZPL name contains (codegen/Escape.cpp).
 std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   const Array *src = x->src;
-  std::string base = rowBase(src) + "_f";
+  std::string base = rowBase(src) + "_p";
   if (!ctx->rows.count(base)) {
     ctx->rows[base] = "static_cast<const " + std::string(elemCty(src->elem)) + " *>(" + ref(src) +
                       ".row())";
     ctx->rowOrder.push_back(base);
     for (int k = 0; k < src->rank(); ++k) {
-      std::string s = base + "s" + std::to_string(k);
+      std::string s = base + std::to_string(k);
       ctx->rows[s] = ref(src) + ".stride[" + std::to_string(k) + "]";
       ctx->rowOrder.push_back(s);
     }
   }
   std::string idx;
   for (int k = 0; k < src->rank(); ++k)
-    idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) + " * " + base + "s" +
+    idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) + " * " + base +
            std::to_string(k);
   return base + "[" + idx + "]";
 }
 
+// One remap over a statement whose owned indices form a box (block or
+// undistributed dimensions): the part of its source on this processor is
+// then a box too, read in place; the transfer moves only the rest.
+bool Emitter::selfFusable(const ParAssign *a) {
+  for (int k = 0; k < a->region->rank(); ++k) {
+    Distribution::Format f = a->lhs->dist->formats[k];
+    if (a->region->dims[k].flood || a->lhs->isFlood(k) ||
+        (f != Distribution::Block && f != Distribution::None))
+      return false;
+  }
+  return true;
+}
+
+// The statement over three kinds of boxes of its owned indices: the one whose
+// source elements are on this processor (the transfer's pair with itself,
+// which zplc::Site::FuseSelf leaves out) reads the source permuted, in
+// blocks; the 2 x rank boxes around it (each dimension below or above that
+// box, the ones before it inside) read the temporary the transfer filled.
+void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
+  int r = a->region->rank();
+  std::vector<std::pair<std::string, std::string>> self(r);
+  for (int k = 0; k < r; ++k) {
+    std::string src = ref(x->src), kk = std::to_string(k);
+    self[x->perm[k]] = {src + ".lo[" + kk + "]", src + ".hi[" + kk + "]"};
+  }
+  line("// the part of " + cppCommentText(x->src->name) +
+       " on this processor, read in place, in blocks; the rest from the transfer");
+  LoopOpts in;
+  in.tile = true;
+  in.clips = self;
+  fusedReads[x->dst] = x;
+  parAssignLoop(a, in);
+  fusedReads.clear();
+  for (int d = 0; d < r; ++d)
+    for (int above = 0; above < 2; ++above) {
+      LoopOpts out;
+      out.clips.assign(self.begin(), self.begin() + d);
+      out.clips.push_back(above ? std::make_pair(self[d].second + " + 1", std::string("INT64_MAX"))
+                                : std::make_pair(std::string("INT64_MIN"), self[d].first + " - 1"));
+      parAssignLoop(a, out);
+    }
+}
+
 void Emitter::parAssign(const ParAssign *a) {
+  sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name + " " + a->op + " " +
+                            printExpr(a->rhs));
   std::vector<const Transfer *> fused = fusedTransfers(a);
+  if (fused.size() == 1 && selfFusable(a)) {
+    fusedBySelfPart(a, fused[0]);
+    return;
+  }
   if (fused.empty()) {
-    sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name + " " + a->op + " " +
-                              printExpr(a->rhs));
-    parAssignLoop(a, false);
+    parAssignLoop(a);
     return;
   }
   std::string cond;
   for (const Transfer *x : fused)
     cond += (cond.empty() ? "" : " && ") + std::string("x") + std::to_string(x->id) + "_.local()";
-  sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name + " " + a->op + " " +
-                            printExpr(a->rhs));
-  line("if (" + cond + ") { // the remap's source is here: read it permuted, in blocks");
+  line("if (" + cond + ") { // the remaps' sources are here: read them permuted, in blocks");
   ++depth;
   for (const Transfer *x : fused)
     fusedReads[x->dst] = x;
-  parAssignLoop(a, true);
+  LoopOpts blocks;
+  blocks.tile = true;
+  parAssignLoop(a, blocks);
   fusedReads.clear();
   --depth;
   line("} else {");
   ++depth;
-  parAssignLoop(a, false);
+  parAssignLoop(a);
   --depth;
   line("}");
 }

@@ -351,7 +351,7 @@ std::string Emitter::emit(const EmitOptions &o) {
     arrayMember(a);
   for (const Transfer *t : m.transfers)
     os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line
-       << (fusable.count(t) ? ", true" : "") << "};\n";
+       << fuseMode(t) << "};\n";
   bool remaps = false;
   for (const Procedure *p : m.procs)
     remaps |= hasRemap(p->body);

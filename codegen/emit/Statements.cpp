@@ -233,7 +233,7 @@ std::string Emitter::relRegion(const Region *r) {
   return "zplc::region({" + lo + "}, {" + hi + "}, {" + st + "})";
 }
 
-void Emitter::parAssignLoop(const ParAssign *a, bool tile) {
+void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
   loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
     std::string rhs = expr(a->rhs, &ctx);
     ArrayRead self;
@@ -253,7 +253,7 @@ void Emitter::parAssignLoop(const ParAssign *a, bool tile) {
       return lhs + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + lhs + ", " + rhs + ", " +
              where(a) + ");";
     return lhs + " " + a->op + " " + rhs + ";";
-  }, a->lhs, tile);
+  }, a->lhs, opts);
 }
 
 void Emitter::ironman(const Ironman *c) {

@@ -154,13 +154,17 @@ public:
   Site() = default;
   // zplc's name for the transfer and its ZPL line, shown by ZPL_COMM_STATS.
   Site(const char *name, int line) : name_(name), line_(line) {}
-  // `fuseLocal`: the statement that reads the transfer's destination can
-  // read the source itself, permuted, when this processor's part of the
-  // transfer is a copy from itself to itself (one processor, or data already
-  // in place). Such a transfer then moves nothing on this processor (its
-  // calls still come in order, cheaply) and local() tells the statement so.
-  Site(const char *name, int line, bool fuseLocal)
-      : name_(name), line_(line), fuseLocal_(fuseLocal) {}
+  // A transfer whose destination is a temporary that one statement reads,
+  // and whose source that statement can read permuted (codegen/emit/Fusion.cpp):
+  //  - FuseLocal: when this processor's part of the transfer is a copy from
+  //    itself to itself (one processor, or data already in place), the
+  //    statement reads the source instead and the transfer moves nothing
+  //    here (its calls still come in order, cheaply); local() says so;
+  //  - FuseSelf: the statement always reads the part of the source on its
+  //    processor in place; the transfer never copies from a processor to
+  //    itself.
+  enum Fuse { NoFuse, FuseLocal, FuseSelf };
+  Site(const char *name, int line, Fuse fuse) : name_(name), line_(line), fuse_(fuse) {}
   // Prepares the transfer for the current shapes; collective.
   zpl::im::Transfer &prepare(zpl::rt::Proc &p, int &nextId, const Problem &prob,
                              const void *src, void *dst, size_t elemSize,
@@ -218,11 +222,14 @@ public:
         }
       }
       plan->embedded = useEmbedded;
-      if (fuseLocal_ && spec.recvs.empty() &&
-          std::all_of(spec.sends.begin(), spec.sends.end(),
-                      [&](const zpl::im::PeerRelation &r) { return r.peer == me; })) {
-        spec.sends.clear();
-        plan->local = true;
+      bool selfOnly = spec.recvs.empty() &&
+                      std::all_of(spec.sends.begin(), spec.sends.end(),
+                                  [&](const zpl::im::PeerRelation &r) { return r.peer == me; });
+      if (fuse_ == FuseSelf || (fuse_ == FuseLocal && selfOnly)) {
+        spec.sends.erase(std::remove_if(spec.sends.begin(), spec.sends.end(),
+                                        [&](const zpl::im::PeerRelation &r) { return r.peer == me; }),
+                         spec.sends.end());
+        plan->local = selfOnly;
       }
       // ZPLC_TRACE_RELATIONS=1 tells where each transfer's relations came
       // from, and for the closed form how many pairs processor 0 built.
@@ -257,7 +264,7 @@ private:
   Plan *last_ = nullptr;
   const char *name_ = nullptr;
   int line_ = 0;
-  bool fuseLocal_ = false;
+  Fuse fuse_ = NoFuse;
 };
 
 // ---------------------------------------------------------------- strings

@@ -22,7 +22,7 @@ as it is); /proc/loadavg before and after each round. Writes
 bench/results/prk.json and prk.png.
 
 usage: run.py [--zplc PATH] [--build-dir DIR] [--rounds N] [--n N] [--iters I]
-              [--quick] [--out FILE]
+              [--quick] [--out FILE] [--plot-only]
 python3 standard library (+ matplotlib for the plot, if present).
 """
 import argparse
@@ -98,7 +98,7 @@ def plot(doc, path):
         ax.set_title("PRK %s, n=%d" % (kernel, doc["n"]))
         ax.legend(fontsize=7)
     la = doc["machine"]
-    fig.suptitle("zplc vs hand-written MPI, %d rounds, load %s -> %s" %
+    fig.suptitle("zplc vs hand-written MPI, %d rounds, load %.1f -> %.1f" %
                  (doc["rounds"], la["loadavg_start"][0], la["loadavg_end"][0]))
     fig.tight_layout()
     fig.savefig(path, dpi=90)
@@ -113,7 +113,14 @@ def main():
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--quick", action="store_true", help="n = 2000")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "prk.json"))
+    ap.add_argument("--plot-only", action="store_true",
+                    help="redraw the plot of --out without measuring (where this python "
+                         "lacked matplotlib)")
     a = ap.parse_args()
+    if a.plot_only:
+        with open(a.out) as f:
+            plot(json.load(f), os.path.splitext(a.out)[0] + ".png")
+        return
     rounds = max(5, a.rounds)
     n = a.n or (2000 if a.quick else 4000)
     os.makedirs(a.build_dir, exist_ok=True)

@@ -38,6 +38,14 @@ std::string reduceOp(const std::string &op);
 
 std::string offsetSuffix(const std::vector<int64_t> &o);
 
+// How a loop nest visits its indices beyond the owned part of its region:
+// in cache blocks (`tile`), and within extra bounds per dimension (`clips`,
+// C++ expressions lo and hi; empty: none).
+struct LoopOpts {
+  bool tile = false;
+  std::vector<std::pair<std::string, std::string>> clips;
+};
+
 // The parallel context of one loop nest: the loop variables are i1..iR and
 // each (array, outer offset) pair has a row pointer.
 struct LoopCtx {
@@ -91,7 +99,8 @@ public:
   // Emits the loop nest over `region` (owned indices from `dist`), with
   // `body` producing the innermost statement(s) given the context.
   template <class Body>
-  void loopNest(const Region *region, const Distribution *dist, Body body, const Array *owner = nullptr) {
+  void loopNest(const Region *region, const Distribution *dist, Body body, const Array *owner = nullptr,
+                const LoopOpts &opts = LoopOpts()) {
     // A parameter's owned block is its actual argument's.
     std::string own = owner && owner->param ? ref(owner) : "own_" + ident(dist->name);
     LoopCtx ctx;
@@ -117,13 +126,29 @@ public:
       else if (ctx.slot[k])
         line("const zplc::Range " + rk + "{" + regionLo(region, k) + ", " + regionHi(region, k) +
              ", " + regionSt(region, k) + "};");
+      else if (k < (int)opts.clips.size() && !opts.clips[k].first.empty())
+        line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
+             regionHi(region, k) + ", " + regionSt(region, k) + ", std::max<int64_t>(" + own +
+             ".lo[" + std::to_string(k) + "], " + opts.clips[k].first + "), std::min<int64_t>(" +
+             own + ".hi[" + std::to_string(k) + "], " + opts.clips[k].second + "));");
       else
         line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
              regionHi(region, k) + ", " + regionSt(region, k) + ", " + own +
              ".lo[" + std::to_string(k) + "], " + own + ".hi[" + std::to_string(k) + "]);");
     }
+    // Cache blocking (`tile`): the last two dimensions are visited in
+    // kTile x kTile blocks, so a permuted read walks across rows of its
+    // source within lines still in cache.
+    bool tiled = opts.tile && r >= 2 && !ctx.slot[r - 2] && !ctx.slot[r - 1];
     for (int k = 0; k < r; ++k) {
       std::string i = "i" + std::to_string(k + 1), rk = "r" + std::to_string(k + 1);
+      if (tiled && k == r - 2)
+        for (int t = r - 2; t < r; ++t) {
+          std::string b = "b" + std::to_string(t + 1), rt = "r" + std::to_string(t + 1);
+          line("for (int64_t " + b + " = " + rt + ".lo; " + b + " <= " + rt + ".hi; " + b +
+               " += zplc::kTile * " + rt + ".st) {");
+          ++depth;
+        }
       if (k == r - 1)
         for (const std::string &name : ctx.rowOrder)
           if (name == ctx.restrictRow)
@@ -143,7 +168,12 @@ public:
         continue;
       }
       std::string step = region->dims[k].stride == 1 && !region->dims[k].strideExpr ? "++" + i : i + " += " + rk + ".st";
-      line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
+      if (tiled && k >= r - 2) {
+        std::string b = "b" + std::to_string(k + 1);
+        line("for (int64_t " + i + " = " + b + ", " + i + "_end = std::min(" + rk + ".hi, " + b +
+             " + (zplc::kTile - 1) * " + rk + ".st); " + i + " <= " + i + "_end; " + step + ") {");
+      } else
+        line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
       ++depth;
     }
     if (!maskTest.empty())
@@ -151,7 +181,7 @@ public:
     std::istringstream in(inner);
     for (std::string l; std::getline(in, l);)
       line(l);
-    for (int k = 0; k < r; ++k) {
+    for (int k = 0; k < r + (tiled ? 2 : 0); ++k) {
       --depth;
       line("}");
     }
@@ -160,6 +190,21 @@ public:
   }
 
   void parAssign(const ParAssign *a);
+  void parAssignLoop(const ParAssign *a, const LoopOpts &opts = LoopOpts());
+
+  // Remaps read straight from their source (codegen/emit/Fusion.cpp): the
+  // transfers whose destination one statement alone reads and whose source
+  // that statement can read permuted when the data is on its processor;
+  // while a statement's fused variant is emitted, its temporaries' reads
+  // (keys) become reads of the transfers' sources.
+  std::map<const Transfer *, const ParAssign *> fusable;
+  std::map<const Array *, const Transfer *> fusedReads;
+  void findFusable();
+  std::vector<const Transfer *> fusedTransfers(const ParAssign *a) const;
+  static bool selfFusable(const ParAssign *a);
+  std::string fuseMode(const Transfer *x) const; // the zplc::Site argument
+  void fusedBySelfPart(const ParAssign *a, const Transfer *x);
+  std::string fusedAccess(const Transfer *x, LoopCtx *ctx);
 
   static bool collapsed(const ReduceStmt *r, int k);
 

@@ -360,6 +360,7 @@ std::string Emitter::emit(const EmitOptions &o) {
   // The POSIX part of what declaredByHeaders() lists (getpid, sleep...).
   os << "#include <unistd.h>\n\n";
   externDecls();
+  findFusable();
   os << "namespace {\n\n";
   embedded();
   os << "struct " << structName << " {\n";
@@ -376,7 +377,8 @@ std::string Emitter::emit(const EmitOptions &o) {
   for (const Array *a : m.arrays)
     arrayMember(a);
   for (const Transfer *t : m.transfers)
-    os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line << "};\n";
+    os << "  zplc::Site x" << t->id << "_{\"t" << t->id << "\", " << t->loc.line
+       << fuseMode(t) << "};\n";
   bool remaps = false;
   for (const Procedure *p : m.procs)
     remaps |= hasRemap(p->body);

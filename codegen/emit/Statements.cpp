@@ -34,6 +34,9 @@ std::string Emitter::lit(const Lit *l) {
 
 std::string Emitter::arrayAccess(const ArrayRead *a, LoopCtx *ctx) {
   Array *arr = a->array;
+  auto fused = fusedReads.find(arr);
+  if (fused != fusedReads.end())
+    return fusedAccess(fused->second, ctx);
   int r = arr->rank();
   std::vector<int64_t> off(r, 0);
   if (!a->offset.empty())
@@ -235,9 +238,7 @@ std::string Emitter::relRegion(const Region *r) {
   return "zplc::region({" + lo + "}, {" + hi + "}, {" + st + "})";
 }
 
-void Emitter::parAssign(const ParAssign *a) {
-  sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name +
-       " " + a->op + " " + printExpr(a->rhs));
+void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
   loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
     std::string rhs = expr(a->rhs, &ctx);
     ArrayRead self;
@@ -257,7 +258,7 @@ void Emitter::parAssign(const ParAssign *a) {
       return lhs + " = zplc::" + (a->op == "%=" ? "mod(" : "div(") + lhs + ", " + rhs + ", " +
              where(a) + ");";
     return lhs + " " + a->op + " " + rhs + ";";
-  }, a->lhs);
+  }, a->lhs, opts);
 }
 
 void Emitter::ironman(const Ironman *c) {

@@ -96,6 +96,11 @@ template <class T, int R> struct Array {
   }
 };
 
+// The side of the blocks in which statements that read a remap's source
+// permuted visit their last two dimensions: 32 x 32 doubles of the source
+// (8 KiB) stay in a first-level cache while the block is read across.
+constexpr int64_t kTile = 32;
+
 // The owned part of a region dimension `lo..hi by st` on this processor: the
 // first owned index on the stride, and the last owned one.
 struct Range {
@@ -149,6 +154,17 @@ public:
   Site() = default;
   // zplc's name for the transfer and its ZPL line, shown by ZPL_COMM_STATS.
   Site(const char *name, int line) : name_(name), line_(line) {}
+  // A transfer whose destination is a temporary that one statement reads,
+  // and whose source that statement can read permuted (codegen/emit/Fusion.cpp):
+  //  - FuseLocal: when this processor's part of the transfer is a copy from
+  //    itself to itself (one processor, or data already in place), the
+  //    statement reads the source instead and the transfer moves nothing
+  //    here (its calls still come in order, cheaply); local() says so;
+  //  - FuseSelf: the statement always reads the part of the source on its
+  //    processor in place; the transfer never copies from a processor to
+  //    itself.
+  enum Fuse { NoFuse, FuseLocal, FuseSelf };
+  Site(const char *name, int line, Fuse fuse) : name_(name), line_(line), fuse_(fuse) {}
   // Prepares the transfer for the current shapes; collective.
   zpl::im::Transfer &prepare(zpl::rt::Proc &p, int &nextId, const Problem &prob,
                              const void *src, void *dst, size_t elemSize,
@@ -206,6 +222,15 @@ public:
         }
       }
       plan->embedded = useEmbedded;
+      bool selfOnly = spec.recvs.empty() &&
+                      std::all_of(spec.sends.begin(), spec.sends.end(),
+                                  [&](const zpl::im::PeerRelation &r) { return r.peer == me; });
+      if (fuse_ == FuseSelf || (fuse_ == FuseLocal && selfOnly)) {
+        spec.sends.erase(std::remove_if(spec.sends.begin(), spec.sends.end(),
+                                        [&](const zpl::im::PeerRelation &r) { return r.peer == me; }),
+                         spec.sends.end());
+        plan->local = selfOnly;
+      }
       // ZPLC_TRACE_RELATIONS=1 tells where each transfer's relations came
       // from, and for the closed form how many pairs processor 0 built.
       if (p.rank() == 0 && std::getenv("ZPLC_TRACE_RELATIONS")) {
@@ -225,6 +250,7 @@ public:
   }
   zpl::im::Transfer &current() { return last_->transfer; }
   bool usedEmbedded() const { return last_ && last_->embedded; }
+  bool local() const { return last_ && last_->local; }
 
 private:
   struct Plan {
@@ -232,11 +258,13 @@ private:
     std::vector<std::vector<uint64_t>> words; // owned before the views into them
     zpl::im::Transfer transfer;
     bool embedded = false;
+    bool local = false; // fused: the reading statement reads the source
   };
   std::map<std::vector<int64_t>, std::unique_ptr<Plan>> plans_;
   Plan *last_ = nullptr;
   const char *name_ = nullptr;
   int line_ = 0;
+  Fuse fuse_ = NoFuse;
 };
 
 // ---------------------------------------------------------------- strings

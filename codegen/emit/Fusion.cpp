@@ -1,0 +1,203 @@
+// Remaps fused into the statement that reads them. `[R] B := B + A#[Index2,
+// Index1]` reads a temporary that a transfer fills from A; when the transfer
+// is a copy from this processor to itself (one processor, or the data already
+// in place), the statement reads A permuted instead, with no temporary and
+// one pass over memory less, in cache-sized blocks. Which case holds is known
+// only at run time (the processor count and layouts may be), so the
+// statement is emitted twice and zplc::Site::local() chooses.
+#include "codegen/emit/Emitter.h"
+
+#include "ir/Walk.h"
+
+namespace zpl::codegen {
+namespace emit {
+
+namespace {
+
+// A transfer the reading statement can replace by a permuted read of its
+// source: a plain permutation (no shift, wrap, flood or border) of a source
+// addressed by global index (block or undistributed dimensions), over the
+// statement's own region.
+bool permutedRead(const Transfer *x, const ParAssign *a) {
+  if (x->purpose != Transfer::Copy || !x->dst->temp || x->region != a->region ||
+      !x->border.empty() || x->src->elem != x->dst->elem)
+    return false;
+  const Array *src = x->src;
+  if (src->param || (int)x->perm.size() != src->rank() || src->rank() != a->region->rank())
+    return false;
+  for (int k = 0; k < src->rank(); ++k) {
+    auto *off = dyn_cast<Lit>(x->offset[k]);
+    if (x->perm[k] < 0 || !off || off->i != 0 || x->wrap[k] || src->isFlood(k))
+      return false;
+    Distribution::Format f = src->dist->formats[k];
+    if (f != Distribution::Block && f != Distribution::None)
+      return false;
+  }
+  return true;
+}
+
+// The statements fusion may rewrite, and how often each array is read.
+struct Finder : Visitor {
+  std::vector<const ParAssign *> stmts;
+  std::map<const Array *, int> reads;
+  // Calls in the right-hand side might write the source between the
+  // transfer's SR and the statement's reads.
+  bool calls = false;
+  void visitArrayRead(const ArrayRead *r) override {
+    ++reads[r->array];
+    Visitor::visitArrayRead(r);
+  }
+  void visitParAssign(const ParAssign *s) override {
+    stmts.push_back(s);
+    Visitor::visitParAssign(s);
+  }
+};
+
+struct CallFinder : Visitor {
+  bool found = false;
+  void visitCall(const Call *c) override {
+    found |= c->proc != nullptr || c->external;
+    Visitor::visitCall(c);
+  }
+};
+
+} // namespace
+
+void Emitter::findFusable() {
+  Finder f;
+  f.visitModule(m);
+  for (const ParAssign *a : f.stmts) {
+    // A mask, a string element or an aliased target (the statement writing
+    // what it reads permuted, or a parameter that may be another name for
+    // it) keep the temporary.
+    if (a->region->mask || a->lhs->elem == Ty::String || a->lhs->param)
+      continue;
+    CallFinder c;
+    c.visit(a->rhs);
+    if (c.found)
+      continue;
+    for (const Transfer *x : a->needs)
+      if (permutedRead(x, a) && f.reads[x->dst] == 1 &&
+          x->src->storage() != a->lhs->storage())
+        fusable[x] = a;
+  }
+}
+
+std::string Emitter::fuseMode(const Transfer *x) const {
+  auto it = fusable.find(x);
+  if (it == fusable.end())
+    return "";
+  std::vector<const Transfer *> all = fusedTransfers(it->second);
+  return all.size() == 1 && selfFusable(it->second) ? ", zplc::Site::FuseSelf"
+                                                       : ", zplc::Site::FuseLocal";
+}
+
+std::vector<const Transfer *> Emitter::fusedTransfers(const ParAssign *a) const {
+  std::vector<const Transfer *> out;
+  for (const Transfer *x : a->needs) {
+    auto it = fusable.find(x);
+    if (it != fusable.end() && it->second == a)
+      out.push_back(x);
+  }
+  return out;
+}
+
+// Element (i_perm[0], i_perm[1], ...) of the source: its storage base and
+// strides are row pointers of the loop (invariant, hoisted by the compiler),
+// named with `_p`, which no escaped ZPL name contains (codegen/Escape.cpp).
+std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
+  const Array *src = x->src;
+  std::string base = rowBase(src) + "_p";
+  if (!ctx->rows.count(base)) {
+    ctx->rows[base] = "static_cast<const " + std::string(elemCty(src->elem)) + " *>(" + ref(src) +
+                      ".row())";
+    ctx->rowOrder.push_back(base);
+    for (int k = 0; k < src->rank(); ++k) {
+      std::string s = base + std::to_string(k);
+      ctx->rows[s] = ref(src) + ".stride[" + std::to_string(k) + "]";
+      ctx->rowOrder.push_back(s);
+    }
+  }
+  std::string idx;
+  for (int k = 0; k < src->rank(); ++k)
+    idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) + " * " + base +
+           std::to_string(k);
+  return base + "[" + idx + "]";
+}
+
+// One remap over a statement whose owned indices form a box (block or
+// undistributed dimensions): the part of its source on this processor is
+// then a box too, read in place; the transfer moves only the rest.
+bool Emitter::selfFusable(const ParAssign *a) {
+  for (int k = 0; k < a->region->rank(); ++k) {
+    Distribution::Format f = a->lhs->dist->formats[k];
+    if (a->region->dims[k].flood || a->lhs->isFlood(k) ||
+        (f != Distribution::Block && f != Distribution::None))
+      return false;
+  }
+  return true;
+}
+
+// The statement over three kinds of boxes of its owned indices: the one whose
+// source elements are on this processor (the transfer's pair with itself,
+// which zplc::Site::FuseSelf leaves out) reads the source permuted, in
+// blocks; the 2 x rank boxes around it (each dimension below or above that
+// box, the ones before it inside) read the temporary the transfer filled.
+void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
+  int r = a->region->rank();
+  std::vector<std::pair<std::string, std::string>> self(r);
+  for (int k = 0; k < r; ++k) {
+    std::string src = ref(x->src), kk = std::to_string(k);
+    self[x->perm[k]] = {src + ".lo[" + kk + "]", src + ".hi[" + kk + "]"};
+  }
+  line("// the part of " + cppCommentText(x->src->name) +
+       " on this processor, read in place, in blocks; the rest from the transfer");
+  LoopOpts in;
+  in.tile = true;
+  in.clips = self;
+  fusedReads[x->dst] = x;
+  parAssignLoop(a, in);
+  fusedReads.clear();
+  for (int d = 0; d < r; ++d)
+    for (int above = 0; above < 2; ++above) {
+      LoopOpts out;
+      out.clips.assign(self.begin(), self.begin() + d);
+      out.clips.push_back(above ? std::make_pair(self[d].second + " + 1", std::string("INT64_MAX"))
+                                : std::make_pair(std::string("INT64_MIN"), self[d].first + " - 1"));
+      parAssignLoop(a, out);
+    }
+}
+
+void Emitter::parAssign(const ParAssign *a) {
+  sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name + " " + a->op + " " +
+                            printExpr(a->rhs));
+  std::vector<const Transfer *> fused = fusedTransfers(a);
+  if (fused.size() == 1 && selfFusable(a)) {
+    fusedBySelfPart(a, fused[0]);
+    return;
+  }
+  if (fused.empty()) {
+    parAssignLoop(a);
+    return;
+  }
+  std::string cond;
+  for (const Transfer *x : fused)
+    cond += (cond.empty() ? "" : " && ") + std::string("x") + std::to_string(x->id) + "_.local()";
+  line("if (" + cond + ") { // the remaps' sources are here: read them permuted, in blocks");
+  ++depth;
+  for (const Transfer *x : fused)
+    fusedReads[x->dst] = x;
+  LoopOpts blocks;
+  blocks.tile = true;
+  parAssignLoop(a, blocks);
+  fusedReads.clear();
+  --depth;
+  line("} else {");
+  ++depth;
+  parAssignLoop(a);
+  --depth;
+  line("}");
+}
+
+} // namespace emit
+} // namespace zpl::codegen

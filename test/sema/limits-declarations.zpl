@@ -15,6 +15,9 @@ var P : region;
 procedure nested(M : array [1..2] of [R] double);
 begin
 end;
+procedure takes(r : region<.., ..>) : region<.., ..>;
+begin
+end;
 procedure decls();
 var d : direction<.., ..> = [1, 0];
 begin
@@ -36,5 +39,9 @@ end;
 -- CHECK: limits-declarations.zpl:13:15: error: a parallel array of indexed arrays needs 1 to 64 components here [not-supported]
 -- CHECK: limits-declarations.zpl:14:9: error: type `complex` is not supported by the code generator yet [not-supported]
 -- CHECK: limits-declarations.zpl:15:18: error: this parameter type is not supported by the code generator yet [not-supported]
--- CHECK: limits-declarations.zpl:19:29: error: a direction variable cannot be initialised here; assign it in a procedure [not-supported]
+-- CHECK: limits-declarations.zpl:18:21: error: this type is not supported by the code generator yet [not-supported]
+-- CHECK-NEXT: {{^}}procedure takes(r : region<.., ..>) : region<.., ..>;{{$}}
+-- CHECK-NEXT: {{^ {20}\^$}}
+-- CHECK: limits-declarations.zpl:18:39: error: this type is not supported by the code generator yet [not-supported]
+-- CHECK: limits-declarations.zpl:22:29: error: a direction variable cannot be initialised here; assign it in a procedure [not-supported]
 -- CHECK-NOT: error:

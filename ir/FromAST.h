@@ -10,9 +10,11 @@ namespace ast { struct Program; }
 class DiagnosticEngine;
 
 namespace ir {
-// Builds the module; returns null after reporting errors (constructs the
-// back end does not support yet are reported as user errors at their
-// location, never as crashes).
+// Builds the module from an AST sema has checked (and accepted): names,
+// types and what the back end can compile are sema's. Returns null after
+// reporting errors: internal errors for what sema refuses, and user errors
+// at their location for the few checks still done here (docs/ARCHITECTURE.md,
+// "Errors").
 std::unique_ptr<Module> lowerProgram(const ast::Program &program, DiagnosticEngine &diags);
 // Gives each literal region without an enclosing region the distribution of
 // the parallel arrays its statements use, when they share one

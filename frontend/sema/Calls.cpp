@@ -39,6 +39,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   set(callee, Type::procedure());
   if (proc_)
     calls_.push_back({proc_, p, ownRegion()});
+  noteRegionCall(c, p); // Limits.cpp
   if (c->args.size() != p->params.size()) {
     error(Diag::ArgumentCount, c->loc, "procedure " + q(p->name) + " takes " +
                       std::to_string(p->params.size()) + " argument(s) but " +
@@ -79,6 +80,7 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   }
   if (!ok)
     return setError(c);
+  checkCFunctionCall(c); // Limits.cpp
   if (ret->isParallelArray()) {
     useParallel(c->loc);
     return set(c, ret->element(), true, ret->rank());

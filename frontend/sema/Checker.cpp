@@ -163,6 +163,8 @@ bool Checker::run() {
   }
 
   reportMissingRegions();
+  checkCFunctions();  // Limits.cpp
+  checkRegionCalls(); // Limits.cpp
 
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)

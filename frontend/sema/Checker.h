@@ -321,9 +321,56 @@ private:
 
   void matchPrototype(ProcedureDecl *proto, ProcedureDecl *def);
 
+  std::set<const ProcedureDecl *> inheritingProcedures() const;
+
   void reportMissingRegions();
 
   void checkProcedure(ProcedureDecl *p);
+
+  //===--------------------------------------------------------------------===//
+  // What the code generator cannot compile yet (Limits.cpp)
+  //===--------------------------------------------------------------------===//
+
+  void checkCFunctions();
+
+  void checkCFunctionCall(const CallExpr *c);
+
+  void checkVarLimits(const VarDecl *v);
+
+  void checkSignatureLimits(const ProcedureDecl *p);
+
+  void checkLoopCondition(const Expr *cond, const Stmt *loop);
+
+  bool checkStrideNotZero(const Expr *stride);
+
+  // Per enclosing region scope (innermost last): does its region have a
+  // mask (`[R with M]`)? The lowering cannot read into a masked region.
+  std::vector<bool> masks_;
+  struct MaskGuard {
+    Checker &c;
+    MaskGuard(Checker &c, const Expr *region);
+    ~MaskGuard() { c.masks_.pop_back(); }
+  };
+
+  void checkReadLimits(const Expr *a);
+
+  void checkConstantIndices(const SubscriptExpr *s, const char *msg);
+
+  bool checkAssignLimits(const AssignStmt *a);
+
+  // Calls of procedures that may run in their caller's region: the
+  // lowering passes that region, which must exist, have the rank of the
+  // callee's first parallel array parameter, and no mask.
+  struct RegionCall {
+    SourceLocation loc;
+    const ProcedureDecl *caller, *callee;
+    bool own;      // inside a region scope of the caller itself
+    unsigned rank; // of that region (0: unknown)
+    bool masked;
+  };
+  std::vector<RegionCall> regionCalls_;
+  void noteRegionCall(const CallExpr *c, const ProcedureDecl *callee);
+  void checkRegionCalls();
 };
 
 } // namespace checker

@@ -15,6 +15,9 @@ void Checker::checkDecl(Decl *d) {
     t->type = resolveType(t->typeExpr.get(), t->name);
     if (auto *r = dyn_cast<RecordTypeExpr>(t->typeExpr.get()))
       records_[t->type] = r;
+    else if (t->isExtern) // the lowering splits records; C defines the rest
+      error(Diag::NotSupported, t->loc,
+            "`extern` types other than records are not supported by the code generator yet");
     return;
   }
   case NodeKind::RegionDecl:
@@ -136,6 +139,7 @@ void Checker::checkVar(VarDecl *v) {
     t = inferRegionRank(*v, arrayType); // `array [..] of region = Base by ...`
   }
   v->type = t;
+  checkVarLimits(v); // Limits.cpp
   declare(v);
 }
 
@@ -157,6 +161,8 @@ void Checker::resolveSignature(ProcedureDecl *p) {
   }
   p->type =
       p->returnType ? resolveType(p->returnType.get()) : Type::voidType();
+  if (!p->isPrototype)
+    checkSignatureLimits(p); // Limits.cpp
 }
 
 // A definition must repeat its prototype's signature.
@@ -218,10 +224,13 @@ void Checker::checkProcedure(ProcedureDecl *p) {
     inherited_ = p->name != prog_.name;
     std::vector<unsigned> savedRegions;
     savedRegions.swap(regions_);
+    std::vector<bool> savedMasks;
+    savedMasks.swap(masks_);
     if (inherited_)
       regions_.push_back(0);
     checkStmt(p->body.get());
     regions_.swap(savedRegions);
+    masks_.swap(savedMasks);
     inherited_ = savedInherited;
   }
   loopDepth_ = savedLoop;

@@ -353,8 +353,13 @@ void Checker::checkRemap(RemapExpr *r) {
   passingArray_ = passing;
   bool ok = !bad(o);
   for (auto &m : r->maps) {
-    if (!m)
+    if (!m) {
+      // `A#[, I2]`: the lowering has no index to read for that dimension.
+      error(Diag::NotSupported, r->loc,
+            "an empty remap index is not supported by the code generator yet");
+      ok = false;
       continue;
+    }
     checkExpr(m.get());
     if (bad(m.get())) {
       ok = false;
@@ -410,6 +415,7 @@ void Checker::checkSubscript(SubscriptExpr *s) {
                         " cannot themselves be parallel arrays");
       return setError(s);
     }
+    checkConstantIndices(s, "subscript out of bounds"); // Limits.cpp
     return set(s, el, true, b->rank);
   }
   if (b->isParallel) {
@@ -432,6 +438,7 @@ void Checker::checkSubscript(SubscriptExpr *s) {
   }
   const Type *el = b->type->element();
   if (el->isParallelArray()) {
+    checkConstantIndices(s, nullptr); // Limits.cpp
     useParallel(s->loc);
     return set(s, el->element(), true, el->rank());
   }
@@ -443,6 +450,12 @@ void Checker::checkMember(MemberExpr *m) {
   checkExpr(b);
   if (bad(b))
     return setError(m);
+  if (isa<CallExpr>(b)) { // the lowering splits records into their fields
+    error(Diag::NotSupported, m->loc,
+          "a field of a procedure's result is not supported by the code generator yet; "
+          "assign the result to a record variable first");
+    return setError(m);
+  }
   if (b->type->kind() != K::Record) {
     error(Diag::NoSuchField, m->loc,
           describe(b) + " has type " + q(b->type) + ", which has no fields");

@@ -40,7 +40,8 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
         ok &= expectIntegerScalar(d.hi.get(), "region bound");
         if (d.stride)
           ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
-                checkStride(d.stride.get(), diags_); // SemaCompat.cpp
+                checkStride(d.stride.get(), diags_) && // SemaCompat.cpp
+                checkStrideNotZero(d.stride.get());    // Limits.cpp
         break;
       case RegionDim::Kind::Single:
         ok &= expectIntegerScalar(d.lo.get(), "region index");
@@ -142,12 +143,12 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
     }
     if (d->op == DerivedRegionExpr::Op::By) {
       if (auto *lit = dyn_cast<DirectionLiteralExpr>(mod))
-        for (auto &o : lit->offsets)
+        for (auto &o : lit->offsets) {
           if (!checkStride(o.get(), diags_)) // SemaCompat.cpp
             continue;
-          else if (auto *il = dyn_cast<IntegerLiteral>(o.get()))
-            if (il->value == 0)
-              error(Diag::BadConstant, il->loc, "a stride of `by` must not be zero");
+          if (constantBound(o.get()) == 0) // `by [k0, 1]`, constant k0 = 0
+            error(Diag::BadConstant, o->loc, "a stride of `by` must not be zero");
+        }
     }
     set(e, Type::region(base));
     return base;
@@ -303,7 +304,9 @@ void Checker::checkDistribution(DistributionDecl *d) {
 
 // Reports what was held back by regionMissing() for the procedures that
 // are never called in a region scope.
-void Checker::reportMissingRegions() {
+// The procedures called inside a region scope, directly or through callers
+// that are.
+std::set<const ProcedureDecl *> Checker::inheritingProcedures() const {
   auto canon = [](const ProcedureDecl *p) {
     return p->isPrototype && p->definition ? p->definition : p;
   };
@@ -314,6 +317,11 @@ void Checker::reportMissingRegions() {
       if (c.inRegion || inherits.count(canon(c.caller)))
         changed |= inherits.insert(canon(c.callee)).second;
   }
+  return inherits;
+}
+
+void Checker::reportMissingRegions() {
+  std::set<const ProcedureDecl *> inherits = inheritingProcedures();
   for (ProcedureDecl *p : prog_.procedures) {
     auto it = deferred_.find(p);
     if (it != deferred_.end() && inherits.count(p) && !it->second.empty())

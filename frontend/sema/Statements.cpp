@@ -53,6 +53,7 @@ void Checker::checkStmtKind(Stmt *s) {
       rank = checkRegion(r->region.get());
     }
     RegionGuard g(*this, rank < 0 ? 0 : rank);
+    MaskGuard m(*this, r->region.get()); // Limits.cpp
     checkStmt(r->body.get());
     return;
   }
@@ -88,6 +89,7 @@ void Checker::checkStmtKind(Stmt *s) {
     {
       StmtScope ss(*this, s);
       checkCondition(w->cond.get(), "while", &w->shattered);
+      checkLoopCondition(w->cond.get(), s); // Limits.cpp
     }
     ++loopDepth_;
     checkStmt(w->body.get());
@@ -104,6 +106,7 @@ void Checker::checkStmtKind(Stmt *s) {
     --loopDepth_;
     StmtScope ss(*this, s);
     checkCondition(r->cond.get(), "until");
+    checkLoopCondition(r->cond.get(), s); // Limits.cpp
     return;
   }
   case NodeKind::ReturnStmt:
@@ -166,6 +169,8 @@ void Checker::checkAssign(AssignStmt *a) {
     checkExpr(r);
   requireRegionIfParallel("this statement");
   if (bad(l) || bad(r))
+    return;
+  if (!checkAssignLimits(a)) // Limits.cpp
     return;
   std::string why;
   if (!isAssignable(l, why)) {
@@ -415,6 +420,8 @@ void Checker::checkIOArg(Expr *a, bool reading, IOStmt *io) {
            !(a->type->isIndexedArray() && !a->isParallel && printable(a->type->element())))
     // A whole indexed array of scalars reads its elements in row-major order.
     error(Diag::NotPrintable, a->loc, "cannot read " + describe(a) + " of type " + q(a->type));
+  else
+    checkReadLimits(a); // Limits.cpp
 }
 
 } // namespace checker

@@ -5,60 +5,36 @@
 namespace zpl::ir {
 namespace lower {
 
-Ty Lowerer::builtin(ast::BuiltinTypeExpr::Builtin b) {
-  using B = ast::BuiltinTypeExpr::Builtin;
-  switch (b) {
-  case B::Boolean: return Ty::Bool;
-  case B::Char: return Ty::Char;
-  case B::SByte: case B::UByte: case B::ShortInt: case B::UShortInt:
-  case B::Integer: case B::UInteger: return Ty::Int;
-  case B::Long: case B::ULong: return Ty::Long;
-  case B::Float: return Ty::Float;
-  case B::Double: case B::Quad: return Ty::Double;
-  case B::String: return Ty::String;
-  case B::File: return Ty::File;
-  case B::Timer: return Ty::Timer;
-  default: return Ty::Void;
-  }
-}
-
+// The IR's type for a scalar type expression: sema's resolution of it
+// (TypeExpr::resolved), named types followed.
 Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   if (!t)
     return Ty::Void;
-  if (auto *b = dyn_cast<ast::BuiltinTypeExpr>(t)) {
-    Ty r = builtin(b->builtin);
-    if (r == Ty::Void)
-      error(t->loc, std::string("type `") + ast::BuiltinTypeExpr::spelling(b->builtin) +
-                        "` is not supported by the code generator yet");
-    return r;
+  const Type *st = t->resolved;
+  if (!st || st->isError())
+    internal(t->loc, "a type sema did not resolve");
+  using K = Type::Kind;
+  switch (st->kind()) {
+  case K::Boolean: return Ty::Bool;
+  case K::Char: return Ty::Char;
+  case K::SByte: case K::UByte: case K::ShortInt: case K::UShortInt:
+  case K::Integer: case K::UInteger: case K::Enum: return Ty::Int;
+  case K::Long: case K::ULong: return Ty::Long;
+  case K::Float: return Ty::Float;
+  case K::Double: case K::Quad: return Ty::Double;
+  case K::String: return Ty::String;
+  case K::File: return Ty::File;
+  case K::Timer: return Ty::Timer;
+  case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
+    internal(t->loc, "type " + st->str() + " is not supported by the code generator yet");
+  default:
+    error(t->loc, "this type is not supported by the code generator yet");
   }
-  if (auto *n = dyn_cast<ast::NamedTypeExpr>(t)) {
-    auto it = typeDecls.find(n->name);
-    if (it != typeDecls.end())
-      return scalarType(it->second);
-    if (n->name == "byte") // the UW material's spelling of sbyte
-      return Ty::Int;
-    error(t->loc, "unknown type `" + n->name + "`");
-  }
-  if (isa<ast::EnumTypeExpr>(t))
-    return Ty::Int;
-  error(t->loc, "this type is not supported by the code generator yet");
 }
 
 // Follows named types (`type vec3 = array [1..3] of integer;`) to what
-// they stand for.
-const ast::TypeExpr *Lowerer::resolveType(const ast::TypeExpr *t) {
-  for (int hops = 0; t && hops < 64; ++hops) {
-    auto *n = dyn_cast<ast::NamedTypeExpr>(t);
-    if (!n)
-      return t;
-    auto it = typeDecls.find(n->name);
-    if (it == typeDecls.end())
-      return t;
-    t = it->second;
-  }
-  return t;
-}
+// they stand for, through the declarations sema linked them to.
+const ast::TypeExpr *Lowerer::resolveType(const ast::TypeExpr *t) { return ast::resolvedTypeExpr(t); }
 
 Var::Storage Lowerer::storageOf(const ast::VarDecl *v) {
   using S = ast::VarDecl::Storage;
@@ -77,9 +53,9 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
     Region *reg = nullptr;
     Distribution *dist = nullptr;
     if (r->distribution) {
-      Entity *en = lookup(r->distribution->name);
+      Entity *en = lookup(r->distribution.get());
       if (!en || !en->dist)
-        error(r->distribution->loc, "`" + r->distribution->name + "` is not a distribution");
+        internal(r->distribution->loc, "`" + r->distribution->name + "` is not a distribution");
       dist = en->dist;
     }
     Region *base = region(r->init.get(), nullptr);
@@ -90,17 +66,17 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
     if (!dist)
       dist = base->name.empty() ? mod->defaultDist(reg->rank()) : base->dist;
     if (dist->rank() != reg->rank())
-      error(r->loc, "region `" + r->name + "` has rank " + std::to_string(reg->rank()) +
+      internal(r->loc, "region `" + r->name + "` has rank " + std::to_string(reg->rank()) +
                         " but its distribution has rank " + std::to_string(dist->rank()));
     reg->dist = dist;
     dist->members.push_back(reg);
-    define(r->name).region = reg;
+    define(r).region = reg;
   } else if (auto *dd = dyn_cast<ast::DirectionDecl>(d)) {
     Direction *dir = mod->make<Direction>();
     dir->name = dd->name;
     dir->offset = direction(dd->init.get());
     mod->directions.push_back(dir);
-    define(dd->name).dir = dir;
+    define(dd).dir = dir;
   } else if (auto *g = dyn_cast<ast::GridDecl>(d)) {
     Grid *grid = mod->make<Grid>();
     grid->name = g->name;
@@ -108,14 +84,14 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
     for (auto &x : g->extents)
       grid->extents.push_back(expr(x.get(), nullptr));
     mod->grids.push_back(grid);
-    define(g->name).grid = grid;
+    define(g).grid = grid;
   } else if (auto *dd = dyn_cast<ast::DistributionDecl>(d)) {
     Distribution *dist = mod->make<Distribution>();
     dist->name = dd->name;
     if (dd->grid) {
-      Entity *en = lookup(dd->grid->name);
+      Entity *en = lookup(dd->grid.get());
       if (!en || !en->grid)
-        error(dd->grid->loc, "`" + dd->grid->name + "` is not a grid");
+        internal(dd->grid->loc, "`" + dd->grid->name + "` is not a grid");
       dist->grid = en->grid;
     }
     int distributed = 0;
@@ -133,10 +109,10 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
     if (!dist->grid)
       dist->grid = mod->defaultGrid(distributed);
     if (dist->grid->rank != distributed)
-      error(dd->loc, "distribution `" + dd->name + "` spreads " + std::to_string(distributed) +
+      internal(dd->loc, "distribution `" + dd->name + "` spreads " + std::to_string(distributed) +
                          " dimension(s) over a grid of rank " + std::to_string(dist->grid->rank));
     mod->dists.push_back(dist);
-    define(dd->name).dist = dist;
+    define(dd).dist = dist;
   } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
     // A record is split into its fields, so C's layout of an `extern`
     // record never matters; other extern types would need C's definition.
@@ -144,8 +120,7 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
       error(t->loc, "`extern` types other than records are not supported by the code generator yet");
     if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
       for (auto &e : en->enumerators)
-        define(e->name).enumValue = e->value;
-    typeDecls[t->name] = t->typeExpr.get();
+        define(e).enumValue = e->value;
   } else if (isa<ast::ProcedureDecl>(d)) {
     // handled separately
   } else {
@@ -178,7 +153,7 @@ void Lowerer::joinDistribution(Region *reg) {
 // The region a parallel array variable is declared over.
 Region *Lowerer::declRegion(const ast::ParallelArrayTypeExpr *pa) {
   if (pa->isRankOnly())
-    error(pa->loc, "a parallel array variable needs a region");
+    internal(pa->loc, "a parallel array variable needs a region");
   Region *reg = region(pa->region.get(), nullptr);
   if (readsRegionValue(reg))
     error(pa->region->loc, "a parallel array cannot be declared over a region variable");
@@ -196,12 +171,12 @@ bool Lowerer::componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Proced
     return false;
   const ast::TypeExpr *ce = resolveType(ia->element.get());
   if (ia->bounds.size() != 1 || !ce || !isa<ast::BuiltinTypeExpr>(ce))
-    error(ia->loc, "parallel arrays of multi-dimensional or nested indexed arrays are not "
+    internal(ia->loc, "parallel arrays of multi-dimensional or nested indexed arrays are not "
                    "supported by the code generator yet");
   int64_t lo = ia->bounds[0].lo ? requireConstInt(ia->bounds[0].lo.get(), "an array bound") : 1;
   int64_t hi = requireConstInt(ia->bounds[0].hi.get(), "an array bound");
   if (hi < lo || hi - lo >= 64)
-    error(ia->loc, "a parallel array of indexed arrays needs 1 to 64 components here");
+    internal(ia->loc, "a parallel array of indexed arrays needs 1 to 64 components here");
   Region *reg = declRegion(pa);
   Ty ty = scalarType(ce);
   Entity en;
@@ -212,7 +187,7 @@ bool Lowerer::componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Proced
     (owner ? owner->localArrays : mod->arrays).push_back(a);
     en.comps.push_back(a);
   }
-  define(v->name) = en;
+  define(v) = en;
   return true;
 }
 
@@ -246,7 +221,7 @@ Expr *Lowerer::componentRead(Entity *en, const ast::SubscriptExpr *s, const ast:
 bool Lowerer::componentAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
   auto *s = dyn_cast<ast::SubscriptExpr>(a->lhs.get());
   auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   if (!en || en->comps.empty())
     return false;
   if (!cur)
@@ -297,7 +272,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     // C defines the object (or a header, as a macro): it is referred to by
     // its C name and never defined here.
     if (!t || !isa<ast::BuiltinTypeExpr>(t) || owner)
-      error(v->loc, "only program-level `extern` variables and constants of a scalar type are "
+      internal(v->loc, "only program-level `extern` variables and constants of a scalar type are "
                     "supported by the code generator yet");
     Var *x = mod->make<Var>();
     x->name = v->name;
@@ -305,10 +280,10 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->storage = Var::Extern;
     x->ty = scalarType(t);
     if (x->ty == Ty::String || x->ty == Ty::File || x->ty == Ty::Timer)
-      error(v->loc, "an `extern` variable of type `" + std::string(tyName(x->ty)) +
+      internal(v->loc, "an `extern` variable of type `" + std::string(tyName(x->ty)) +
                         "` is not supported by the code generator yet");
     mod->externVars.push_back(x);
-    define(v->name).var = x;
+    define(v).var = x;
     return;
   }
   if (recordVar(v, t, owner) || componentVar(v, t, owner))
@@ -321,7 +296,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       owner->localArrays.push_back(a);
     else
       mod->arrays.push_back(a);
-    define(v->name).array = a;
+    define(v).array = a;
     return;
   }
   if (auto *rt = t ? dyn_cast<ast::RegionTypeExpr>(t) : nullptr) {
@@ -342,7 +317,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
         dynamic |= d.strideExpr != nullptr;
       if (!dynamic)
         reg->dist->members.push_back(reg);
-      define(v->name).region = reg;
+      define(v).region = reg;
       return;
     }
   }
@@ -373,14 +348,14 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     Region *reg = regionOfVar(x, {}, (int)rt->rank);
     reg->name = v->name;
     reg->loc = loc(v->loc);
-    Entity &en = define(v->name);
+    Entity &en = define(v);
     en.region = reg;
     regionVarOf[reg] = x;
     return;
   }
   if (auto *dt = t ? dyn_cast<ast::DirectionTypeExpr>(t) : nullptr) {
     if (v->init)
-      error(v->init->loc, "a direction variable cannot be initialised here; assign it in a procedure");
+      internal(v->init->loc, "a direction variable cannot be initialised here; assign it in a procedure");
     x->ty = Ty::Int;
     dirArrays[x] = 0;
     dirScalars.insert(x);
@@ -390,7 +365,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       owner->locals.push_back(x);
     else
       mod->vars.push_back(x);
-    define(v->name).var = x;
+    define(v).var = x;
     return;
   }
   if (auto *ia = t ? dyn_cast<ast::IndexedArrayTypeExpr>(t) : nullptr) {
@@ -401,7 +376,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       return;
     }
     if (isa<ast::IndexedArrayTypeExpr>(elem))
-      error(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
+      internal(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
     if (auto *rt = dyn_cast<ast::RegionTypeExpr>(elem)) {
       if (!rt->rank)
         error(rt->loc, "a region variable needs its rank: `region<.., ..>`");
@@ -442,7 +417,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     owner->locals.push_back(x);
   else
     mod->vars.push_back(x);
-  define(v->name).var = x;
+  define(v).var = x;
 }
 
 // `U, R : array [1..m] of [Big] double`: one storage object per element;
@@ -450,9 +425,9 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
 void Lowerer::arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArrayTypeExpr *pa,
                  Procedure *owner) {
   if (pa->isRankOnly())
-    error(pa->loc, "a parallel array variable needs a region");
+    internal(pa->loc, "a parallel array variable needs a region");
   if (v->init)
-    error(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
+    internal(v->init->loc, "an indexed array of parallel arrays cannot be initialised");
   Region *reg = familyRegion(pa); // IndexInit.cpp
   Array *a = newArray(v->name, reg, scalarType(pa->element.get()), owner);
   a->loc = loc(v->loc);
@@ -468,12 +443,12 @@ void Lowerer::arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArra
     familyBounds[a][0].second = INT64_MAX;
   }
   if (a->elements <= 0)
-    error(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
+    internal(v->typeExpr->loc, "an indexed array of parallel arrays needs at least one element");
   if (owner)
     owner->localArrays.push_back(a);
   else
     mod->arrays.push_back(a);
-  define(v->name).array = a;
+  define(v).array = a;
 }
 
 Array *Lowerer::arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cur) {
@@ -510,7 +485,7 @@ Array *Lowerer::arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cu
 Array *Lowerer::familyOf(const ast::Expr *e) {
   auto *s = dyn_cast<ast::SubscriptExpr>(e);
   auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   return en && en->array && en->array->elements ? en->array : nullptr;
 }
 

@@ -128,12 +128,12 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   }
   case ast::NodeKind::NameExpr: {
     auto *n = cast<ast::NameExpr>(e);
-    Entity *en = lookup(n->name);
+    Entity *en = lookup(n);
     if (!en)
       if (Lit *l = builtinValue(n->name))
         return l;
     if (!en)
-      error(e->loc, "unknown name `" + n->name + "`");
+      internal(e->loc, "unknown name `" + n->name + "`");
     if (en->var) {
       VarRef *v = mod->make<VarRef>();
       v->var = en->var;
@@ -224,10 +224,10 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       error(e->loc, "the prime operator `'` is not supported yet");
     if (auto *cs = dyn_cast<ast::SubscriptExpr>(s->operand.get()))
       if (auto *cn = dyn_cast<ast::NameExpr>(cs->base.get()))
-        if (Entity *ce = lookup(cn->name); ce && !ce->comps.empty())
+        if (Entity *ce = lookup(cn); ce && !ce->comps.empty())
           return componentRead(ce, cs, s, cur);
     auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
-    Entity *en = n ? lookup(n->name) : nullptr;
+    Entity *en = n ? lookup(n) : nullptr;
     if (en && !en->comps.empty())
       error(e->loc, "a parallel array of indexed arrays can only be used by component here");
     if (en && !en->rec.empty())
@@ -274,7 +274,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
               "remapping a flood array by data is not supported by the code generator yet");
     for (auto &m : r->maps) {
       if (!m)
-        error(e->loc, "an empty remap index is not supported by the code generator yet");
+        internal(e->loc, "an empty remap index is not supported by the code generator yet");
       if (permutation) {
         x->perm.push_back((int)cast<ast::IndexArrayExpr>(m.get())->dim - 1);
         continue;
@@ -291,7 +291,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   case ast::NodeKind::SubscriptExpr: {
     auto *s = cast<ast::SubscriptExpr>(e);
     auto *n = dyn_cast<ast::NameExpr>(s->base.get());
-    Entity *en = n ? lookup(n->name) : nullptr;
+    Entity *en = n ? lookup(n) : nullptr;
     if (en && !en->comps.empty())
       return componentRead(en, s, nullptr, cur);
     if (isa<ast::MemberExpr>(s->base.get()))
@@ -332,7 +332,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     while (auto *m = dyn_cast<ast::MemberExpr>(root))
       root = m->base.get();
     if (!r && isa<ast::CallExpr>(root))
-      error(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
+      internal(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
                     "assign the result to a record variable first");
     if (!r)
       error(e->loc, "this field access is not supported by the code generator yet");
@@ -406,7 +406,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     return x;
   }
   case ast::NodeKind::FormatExpr:
-    error(e->loc, "a format is only allowed in write, writeln and halt");
+    internal(e->loc, "a format is only allowed in write, writeln and halt");
   default:
     error(e->loc, "this expression is not supported by the code generator yet");
   }
@@ -430,7 +430,7 @@ Lit *Lowerer::builtinValue(const std::string &n) {
 
 Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
   const std::string &name = c->callee->name;
-  Entity *en = lookup(name);
+  Entity *en = lookup(c->callee.get());
   if (!(en && en->proc) && !findBuiltin(name) && badExterns.count(name))
     throw Unsupported(); // reported at its prototype
   if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
@@ -499,13 +499,13 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
     if (ex == externs.end() && badExterns.count(name))
       throw Unsupported(); // reported at its prototype
     if (ex == externs.end())
-      error(c->loc, "unknown procedure `" + name + "`");
+      internal(c->loc, "unknown procedure `" + name + "`");
     const ExternProc &xp = mod->externs[ex->second];
     if (x->args.size() != xp.params.size())
-      error(c->loc, "`" + name + "` takes " + std::to_string(xp.params.size()) + " argument(s)");
+      internal(c->loc, "`" + name + "` takes " + std::to_string(xp.params.size()) + " argument(s)");
     for (Expr *a : x->args)
       if (a->ty == Ty::Timer || (a->ty == Ty::File && !isa<Lit>(a)))
-        error(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
+        internal(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
                           name + "`");
     x->external = true;
     x->ty = xp.ret;
@@ -514,7 +514,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
     return x;
   }
   if ((int)x->args.size() < sig->minArgs || (int)x->args.size() > sig->maxArgs)
-    error(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
+    internal(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
                       (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
   for (Expr *a : x->args)
     x->parallel |= a->parallel;

@@ -31,23 +31,22 @@ std::unique_ptr<Module> Lowerer::run() {
   mod = std::make_unique<Module>();
   mod->name = prog.name;
   mod->source = prog.fileName;
-  scopes.emplace_back();
   // Procedures first, so that config initialisers and calls can name them.
   for (const auto &d : prog.decls)
     if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
-      if (!pd->isPrototype && !scopes[0].count(pd->name)) {
+      if (!pd->isPrototype) {
         Procedure *p = mod->make<Procedure>();
         p->name = pd->name;
         p->loc = loc(pd->loc);
         mod->procs.push_back(p);
         procDecls[p] = pd;
-        scopes[0][pd->name].proc = p;
+        define(pd).proc = p;
       }
   for (const auto &d : prog.decls)
     guarded([&] { decl(d.get(), nullptr); });
   for (const auto &d : prog.decls)
     if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
-      if (pd->isExtern && !scopes[0].count(pd->name))
+      if (pd->isExtern && !pd->definition) // a C function
         guarded([&] { externProc(pd); });
   for (const auto &d : prog.decls)
     if (auto *pd = dyn_cast<ast::ProcedureDecl>(d.get()))
@@ -67,7 +66,7 @@ std::unique_ptr<Module> Lowerer::run() {
   guarded([&] { checkFluffReads(); });
   mod->entry = mod->findProc(prog.name);
   if (!mod->entry && !failed) {
-    diags.error(prog.loc, "no procedure named `" + prog.name + "` to run");
+    diags.internalError(prog.loc, "lowering: no procedure named `" + prog.name + "` to run");
     failed = true;
   }
   if (failed)
@@ -80,13 +79,18 @@ void Lowerer::error(SourceLocation l, const std::string &msg) {
   throw Unsupported();
 }
 
-Entity *Lowerer::lookup(const std::string &name) {
-  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
-    auto f = it->find(name);
-    if (f != it->end())
-      return &f->second;
-  }
-  return nullptr;
+void Lowerer::internal(SourceLocation l, const std::string &msg) {
+  diags.internalError(l, "lowering: " + msg);
+  throw Unsupported();
+}
+
+Entity *Lowerer::lookup(const ast::Decl *d) {
+  // A call may name a procedure's prototype; its definition was lowered.
+  if (auto *pd = llvm::dyn_cast_or_null<ast::ProcedureDecl>(d))
+    if (pd->definition)
+      d = pd->definition;
+  auto it = d ? entities.find(d) : entities.end();
+  return it == entities.end() ? nullptr : &it->second;
 }
 
 void Lowerer::checkFluffReads() {

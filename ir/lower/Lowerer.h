@@ -1,6 +1,6 @@
 // The lowerer: AST -> IR, one class whose members are defined by construct in
-// ir/lower/*.cpp. Resolves names by itself (falling back from sema's links) so
-// that the IR depends only on the syntax tree's shape; region scopes are
+// ir/lower/*.cpp. Reads sema's results: names through their declarations
+// (NameExpr::decl); what sema refuses is an internal error here. Region scopes are
 // pushed down into every parallel statement, and every derived region
 // (`of`, `in`, `at`, `by`, `with`) becomes explicit per-dimension bounds.
 #pragma once
@@ -13,6 +13,7 @@
 #include "frontend/AST.h"
 #include "basic/Builtins.h"
 #include "basic/Diagnostics.h"
+#include "frontend/InitList.h"
 #include "frontend/Types.h"
 #include <algorithm>
 #include <map>
@@ -64,7 +65,7 @@ private:
   const ast::Program &prog;
   DiagnosticEngine &diags;
   std::unique_ptr<Module> mod;
-  std::vector<std::map<std::string, Entity>> scopes;
+  std::map<const ast::Decl *, Entity> entities;
   Procedure *curProc = nullptr;
   bool failed = false;
   int tempCount = 0;
@@ -77,20 +78,26 @@ private:
     }
   }
 
+  // A program sema accepted that the back end cannot compile: a check still
+  // missing from sema (docs/ARCHITECTURE.md, "Errors", lists them).
   [[noreturn]] void error(SourceLocation l, const std::string &msg);
+  // What sema already refuses: reaching it is a bug in zplc, reported as an
+  // internal compiler error, not as a problem with the program.
+  [[noreturn]] void internal(SourceLocation l, const std::string &msg);
 
   static Loc loc(SourceLocation l) { return Loc{l.line, l.col}; }
 
-  Entity *lookup(const std::string &name);
+  // Names are sema's: a name refers to the declaration sema linked it to
+  // (NameExpr::decl), and each declaration is lowered to one entity. Null for
+  // built-in names (`zout`, `file_read`), which have no declaration.
+  Entity *lookup(const ast::NameExpr *n) { return n ? lookup(n->decl) : nullptr; }
+  Entity *lookup(const ast::Decl *d);
 
-  Entity &define(const std::string &name) { return scopes.back()[name]; }
+  template <class D> Entity &define(const D &d) { return entities[&*d]; }
 
   // ------------------------------------------------------------ types
 
-  Ty builtin(ast::BuiltinTypeExpr::Builtin b);
-
   Ty scalarType(const ast::TypeExpr *t);
-  std::map<std::string, const ast::TypeExpr *> typeDecls;
 
   const ast::TypeExpr *resolveType(const ast::TypeExpr *t);
 

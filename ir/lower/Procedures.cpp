@@ -15,23 +15,23 @@ void Lowerer::externProc(const ast::ProcedureDecl *pd) {
   x.name = pd->name;
   x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
   if (x.ret == Ty::String || x.ret == Ty::File || x.ret == Ty::Timer)
-    error(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +
+    internal(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +
                                    "` is not supported by the code generator yet");
   for (auto &par : pd->params) {
     if (isa<ast::ParallelArrayTypeExpr>(par->typeExpr.get()))
-      error(par->loc, "a C function cannot take a parallel array");
+      internal(par->loc, "a C function cannot take a parallel array");
     if (par->mode != ast::ParamDecl::Mode::In)
-      error(par->loc, "`out` and `inout` parameters of C functions are not supported by the code "
+      internal(par->loc, "`out` and `inout` parameters of C functions are not supported by the code "
                       "generator yet");
     const ast::TypeExpr *t = resolveType(par->typeExpr.get());
     if (t && isa<ast::IndexedArrayTypeExpr>(t))
-      error(par->loc, "a C function cannot take an indexed array here");
+      internal(par->loc, "a C function cannot take an indexed array here");
     if (t && (isa<ast::RegionTypeExpr>(t) || isa<ast::DirectionTypeExpr>(t)))
-      error(par->typeExpr->loc, "region and direction parameters of C functions are not "
+      internal(par->typeExpr->loc, "region and direction parameters of C functions are not "
                                 "supported by the code generator yet");
     if (auto *b = t ? dyn_cast<ast::BuiltinTypeExpr>(t) : nullptr)
       if (b->builtin == ast::BuiltinTypeExpr::Builtin::Procedure)
-        error(par->typeExpr->loc, "`procedure` parameters of C functions are not supported by "
+        internal(par->typeExpr->loc, "`procedure` parameters of C functions are not supported by "
                                   "the code generator yet");
     x.params.push_back(scalarType(par->typeExpr.get()));
   }
@@ -57,10 +57,9 @@ Region *Lowerer::paramRegion(const ast::ParallelArrayTypeExpr *pa) {
 }
 
 void Lowerer::procedure(const ast::ProcedureDecl *pd) {
-  Procedure *p = lookup(pd->name)->proc;
+  Procedure *p = lookup(pd)->proc;
   curProc = p;
   elementUses.clear();
-  scopes.emplace_back();
   if (resultOf.count(p))
     p->ret = Ty::Void; // the record result is returned through `out` parameters
   else
@@ -79,7 +78,7 @@ void Lowerer::procedure(const ast::ProcedureDecl *pd) {
       a->loc = loc(par->loc);
       p->paramOrder.push_back(-(int)p->arrayParams.size() - 1);
       p->arrayParams.push_back(a);
-      define(par->name).array = a;
+      define(par).array = a;
       continue;
     }
     Var *v = mod->make<Var>();
@@ -96,14 +95,14 @@ void Lowerer::procedure(const ast::ProcedureDecl *pd) {
       const ast::TypeExpr *elem = resolveType(ia->element.get());
       if (isa<ast::IndexedArrayTypeExpr>(elem) || isa<ast::ParallelArrayTypeExpr>(elem) ||
           isa<ast::DirectionTypeExpr>(elem))
-        error(par->loc, "this parameter type is not supported by the code generator yet");
+        internal(par->loc, "this parameter type is not supported by the code generator yet");
       v->ty = scalarType(elem);
     } else {
       v->ty = scalarType(par->typeExpr.get());
     }
     p->paramOrder.push_back((int)p->params.size());
     p->params.push_back(v);
-    define(par->name).var = v;
+    define(par).var = v;
   }
   if (resultOf.count(p))
     for (Entity::Leaf &lf : resultOf[p].rec) {
@@ -132,7 +131,6 @@ void Lowerer::procedure(const ast::ProcedureDecl *pd) {
     inheritedOf[p] = {rv, inherited};
   }
   stmt(pd->body.get(), p->body, inherited);
-  scopes.pop_back();
   curProc = nullptr;
 }
 

@@ -71,7 +71,7 @@ std::optional<Lowerer::RecRef> Lowerer::recRef(const ast::Expr *e) {
     e = s->base.get();
   }
   auto *n = dyn_cast<ast::NameExpr>(e);
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   if (!en || en->rec.empty())
     return std::nullopt;
   r.en = en;
@@ -267,7 +267,7 @@ bool Lowerer::recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure
     }
     en.rec.push_back(leaf);
   }
-  define(v->name) = en;
+  define(v) = en;
   return true;
 }
 
@@ -320,7 +320,7 @@ bool Lowerer::recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mod
     p->params.push_back(v);
     en.rec.push_back({lf.first, v, nullptr, fieldDims});
   }
-  define(par->name) = en;
+  define(par) = en;
   return true;
 }
 
@@ -342,14 +342,14 @@ void Lowerer::prepareResult(const ast::ProcedureDecl *pd) {
     v->ty = leafType(lf.second, v->bounds, fieldDims);
     en.rec.push_back({lf.first, v, nullptr, fieldDims});
   }
-  resultOf[lookup(pd->name)->proc] = en;
+  resultOf[lookup(pd)->proc] = en;
 }
 
 // `P := f(a)` where f returns a record: the call with P's fields as the
 // result's `out` arguments.
 bool Lowerer::recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
   auto *c = dyn_cast<ast::CallExpr>(a->rhs.get());
-  Entity *en = c ? lookup(c->callee->name) : nullptr;
+  Entity *en = c ? lookup(c->callee.get()) : nullptr;
   if (!en || !en->proc || !resultOf.count(en->proc))
     return false;
   auto l = recRef(a->lhs.get());

@@ -8,7 +8,7 @@ namespace lower {
 Var *Lowerer::dirArrayVar(const ast::Expr *e) {
   auto *s = dyn_cast<ast::SubscriptExpr>(e);
   auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : dyn_cast<ast::NameExpr>(e);
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   if (!en || !en->var || !dirArrays.count(en->var))
     return nullptr;
   // A direction variable (`d : direction<..>`) is named alone; an
@@ -125,7 +125,7 @@ int64_t Lowerer::requireConstInt(const ast::Expr *e, const char *what) {
 
 std::vector<int64_t> Lowerer::direction(const ast::Expr *e) {
   if (auto *n = dyn_cast<ast::NameExpr>(e)) {
-    Entity *en = lookup(n->name);
+    Entity *en = lookup(n);
     if (en && en->dir)
       return en->dir->offset;
     error(e->loc, "`" + n->name + "` is not a direction");
@@ -217,7 +217,7 @@ bool Lowerer::readsRegionValue(const Region *r) {
 Var *Lowerer::regionArrayVar(const ast::Expr *e) {
   auto *s = dyn_cast<ast::SubscriptExpr>(e);
   auto *n = s ? dyn_cast<ast::NameExpr>(s->base.get()) : nullptr;
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   if (!en || !en->var || !regionArrays.count(en->var))
     return nullptr;
   return en->var;
@@ -306,7 +306,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
   if (Var *v = regionArrayVar(e))
     return regionElement(v, e, cur);
   if (auto *n = dyn_cast<ast::NameExpr>(e)) {
-    Entity *en = lookup(n->name);
+    Entity *en = lookup(n);
     if (en && en->region)
       return en->region;
     error(e->loc, "`" + n->name + "` is not a region");
@@ -319,7 +319,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
   if (auto *l = dyn_cast<ast::RegionLiteralExpr>(e)) {
     if (l->isSingleEntry()) {
       if (auto *n = dyn_cast<ast::NameExpr>(l->dims[0].lo.get()))
-        if (Entity *en = lookup(n->name))
+        if (Entity *en = lookup(n))
           if (en->region)
             return en->region;
       if (Var *v = regionArrayVar(l->dims[0].lo.get()))
@@ -444,7 +444,7 @@ bool Lowerer::regionTarget(const ast::Expr *e) {
   if (regionArrayVar(e))
     return true;
   auto *n = dyn_cast<ast::NameExpr>(e);
-  Entity *en = n ? lookup(n->name) : nullptr;
+  Entity *en = n ? lookup(n) : nullptr;
   return en && en->region && regionVarOf.count(en->region);
 }
 
@@ -478,7 +478,7 @@ void Lowerer::regionAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
     lhs->subscripts = regionElementIndices(v, a->lhs.get(), cur);
     rank = regionArrays[v];
   } else {
-    Region *target = lookup(cast<ast::NameExpr>(a->lhs.get())->name)->region;
+    Region *target = lookup(cast<ast::NameExpr>(a->lhs.get()))->region;
     lhs->var = regionVarOf[target];
     rank = target->rank();
   }

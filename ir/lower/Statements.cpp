@@ -231,7 +231,7 @@ void Lowerer::stmt(const ast::Stmt *s, Block *out, Region *cur) {
   if (!preStmts.empty() && s &&
       (s->kind == ast::NodeKind::WhileStmt || s->kind == ast::NodeKind::RepeatStmt)) {
     preStmts.swap(saved);
-    error(s->loc, "a scan or remap in a loop condition is not supported by the code generator yet");
+    internal(s->loc, "a scan or remap in a loop condition is not supported by the code generator yet");
   }
   out->stmts.insert(out->stmts.begin() + mark, preStmts.begin(), preStmts.end());
   preStmts.swap(saved);
@@ -321,7 +321,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         error(s->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
       if (auto *sc = dyn_cast<ast::ScanExpr>(a->rhs.get())) {
         if (op != ":=")
-          error(s->loc, "a scan must be assigned with `:=`");
+          internal(s->loc, "a scan must be assigned with `:=`");
         ScanStmt *x = mod->make<ScanStmt>();
         x->loc = loc(s->loc);
         x->region = cur;
@@ -335,7 +335,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       if (auto *red = dyn_cast<ast::ReduceExpr>(a->rhs.get()))
         if (red->isPartial()) {
           if (op != ":=")
-            error(s->loc, "a partial reduction must be assigned with `:=`");
+            internal(s->loc, "a partial reduction must be assigned with `:=`");
           ReduceStmt *r = mod->make<ReduceStmt>();
           r->loc = loc(s->loc);
           r->op = ast::reduceOpSpelling(red->op);
@@ -443,7 +443,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     Return *x = mod->make<Return>();
     x->loc = loc(s->loc);
     auto *rc = r->value ? dyn_cast<ast::CallExpr>(r->value.get()) : nullptr;
-    Entity *rce = rc ? lookup(rc->callee->name) : nullptr;
+    Entity *rce = rc ? lookup(rc->callee.get()) : nullptr;
     if (curProc && resultOf.count(curProc) && rce && rce->proc && resultOf.count(rce->proc)) {
       // `return g(...)` with g returning a record: g fills our result.
       std::vector<Expr *> outs;
@@ -527,7 +527,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           if (cur->rank() != ar->array->region->rank())
             error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
           if (cur->mask)
-            error(a->loc, "reading a parallel array over a masked region is not supported by the "
+            internal(a->loc, "reading a parallel array over a masked region is not supported by the "
                           "code generator yet");
           if (ar->array->elem == Ty::File || ar->array->elem == Ty::Timer)
             error(a->loc, "a value of this type cannot be read");

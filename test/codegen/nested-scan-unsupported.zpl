@@ -1,6 +1,6 @@
--- RUN: not %zplc %s -emit=ir 2>&1 | FileCheck %s
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
 -- A scan nested in a loop condition would have to be recomputed at every
--- test; it is rejected at the loop until that is supported.
+-- test; it is rejected at the loop (by sema) until that is supported.
 program nscanbad;
 
 config var n : integer = 4;

@@ -1,6 +1,7 @@
 -- RUN: not %zplc %s -emit=ir 2>&1 | FileCheck %s
 -- Remaps the code generator cannot lower yet are user errors at their
--- location.
+-- location. (Empty remap indices are refused by sema now:
+-- sema/limits-expressions.zpl.)
 program runsup;
 
 config var n : integer = 4;
@@ -11,8 +12,6 @@ var A : [R] double;
 
 procedure runsup();
 begin
-  -- CHECK: remap-data-unsupported.zpl:[[@LINE+1]]:13: error: an empty remap index is not supported by the code generator yet
-  [R] A := A#[Index1, ];
   -- CHECK: remap-data-unsupported.zpl:[[@LINE+1]]:12: error: remapping a flood array by data is not supported by the code generator yet
   [R] A := Row#[Index1, Index2 + 1];
   -- CHECK: remap-data-unsupported.zpl:[[@LINE+1]]:10: error: scattering into a flood array is not supported by the code generator yet

@@ -1,7 +1,7 @@
 -- RUN: %zplc %s -emit=ast --parse-only | FileCheck %s
--- RUN: %zplc %s -emit=ast | FileCheck %s --check-prefix=SEMA
--- `procedure` as the type of a parameter of an external prototype, so that
--- a ZPL procedure can be passed to C.
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s --check-prefix=SEMA
+-- `procedure` as the type of a parameter of an external prototype (to pass a ZPL procedure to C);
+-- sema refuses it: the back end cannot pass procedures yet, and -emit=ast accepts what it compiles.
 program proctype;
 
 extern prototype apply_c(f : procedure; n : integer);
@@ -30,17 +30,5 @@ end;
 -- CHECK-NEXT:           NameExpr 15:11 visit
 -- CHECK-NEXT:           IntegerLiteral 15:18 3
 
--- SEMA: Program 5:1 proctype entry=proctype
--- SEMA-NEXT:   ProcedureDecl 7:18 apply_c extern prototype type=void
--- SEMA-NEXT:     param: ParamDecl 7:26 f in type=procedure
--- SEMA-NEXT:       type: BuiltinTypeExpr 7:30 procedure type=procedure
--- SEMA-NEXT:     param: ParamDecl 7:41 n in type=integer
--- SEMA-NEXT:       type: BuiltinTypeExpr 7:45 integer type=integer
--- SEMA-NEXT:   ProcedureDecl 9:11 visit type=void
--- SEMA-NEXT:     body: CompoundStmt 10:1 begin-end
--- SEMA-NEXT:   ProcedureDecl 13:11 proctype type=void
--- SEMA-NEXT:     body: CompoundStmt 14:1 begin-end
--- SEMA-NEXT:       CallStmt 15:3
--- SEMA-NEXT:         CallExpr 15:3 apply_c -> ProcedureDecl apply_c 7:18 type=void
--- SEMA-NEXT:           NameExpr 15:11 visit -> ProcedureDecl visit 9:11 type=procedure
--- SEMA-NEXT:           IntegerLiteral 15:18 3 type=integer
+-- SEMA: procedure-type.zpl:{{[0-9]+}}:30: error: `procedure` parameters of C functions are not supported by the code generator yet
+-- SEMA-NOT: error:

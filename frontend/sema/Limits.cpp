@@ -1,0 +1,433 @@
+// Sema: what the language allows but the code generator cannot compile yet.
+// These were refused by the lowering (ir/lower/) after sema had accepted the
+// program; they are refused here so that `-emit=ast` accepts exactly what
+// the back end compiles, and the lowering treats them as broken invariants
+// (internal errors). Messages are the lowering's, unchanged.
+#include "frontend/sema/Checker.h"
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+namespace {
+const std::string notYet = " is not supported by the code generator yet";
+
+// `complex` or `dcomplex` when `t` is one or holds one (elements, fields).
+const Type *hasComplex(const Type *t) {
+  if (!t || t->isComplex())
+    return t;
+  if (const Type *e = hasComplex(t->element()))
+    return e;
+  for (auto &f : t->fields())
+    if (const Type *e = hasComplex(f.second))
+      return e;
+  return nullptr;
+}
+
+// Calls `f` on `e` and every expression inside it.
+template <class F> void forEachExpr(const Expr *e, F &&f) {
+  if (!e)
+    return;
+  f(e);
+  auto sub = [&](const ExprPtr &x) { forEachExpr(x.get(), f); };
+  switch (e->kind) {
+  case NodeKind::UnaryExpr: return sub(cast<UnaryExpr>(e)->operand);
+  case NodeKind::BinaryExpr:
+    sub(cast<BinaryExpr>(e)->lhs);
+    return sub(cast<BinaryExpr>(e)->rhs);
+  case NodeKind::ShiftExpr: return sub(cast<ShiftExpr>(e)->operand);
+  case NodeKind::PrimeExpr: return sub(cast<PrimeExpr>(e)->operand);
+  case NodeKind::RemapExpr:
+    for (auto &m : cast<RemapExpr>(e)->maps)
+      sub(m);
+    return sub(cast<RemapExpr>(e)->operand);
+  case NodeKind::SubscriptExpr:
+    for (auto &i : cast<SubscriptExpr>(e)->indices)
+      sub(i);
+    return sub(cast<SubscriptExpr>(e)->base);
+  case NodeKind::MemberExpr: return sub(cast<MemberExpr>(e)->base);
+  case NodeKind::CallExpr:
+    for (auto &a : cast<CallExpr>(e)->args)
+      sub(a);
+    return;
+  case NodeKind::ReduceExpr: return sub(cast<ReduceExpr>(e)->operand);
+  case NodeKind::ScanExpr: return sub(cast<ScanExpr>(e)->operand);
+  case NodeKind::FloodExpr: return sub(cast<FloodExpr>(e)->operand);
+  case NodeKind::FormatExpr: return sub(cast<FormatExpr>(e)->value);
+  default: return;
+  }
+}
+
+const ProcedureDecl *calledProcedure(const CallExpr *c) {
+  auto *p = c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  return p && p->definition ? p->definition : p;
+}
+
+// A C function: an `extern` prototype with no ZPL definition that is not a
+// built-in (a prototype of a built-in only restates it).
+bool isCFunction(const ProcedureDecl *p) {
+  return p && p->isExtern && p->isPrototype && !p->definition && !findBuiltin(p->name);
+}
+} // namespace
+
+// The C functions' signatures the generated code can call (the lowering's
+// externProc).
+void Checker::checkCFunctions() {
+  for (ProcedureDecl *p : prog_.procedures) {
+    if (!isCFunction(p) || !p->type || p->type->isError())
+      continue;
+    const Type *r = p->type;
+    if (r->isString() || r->kind() == K::File || r->kind() == K::Timer)
+      error(Diag::NotSupported, p->returnType->loc,
+            "a C function returning a " + q(r) + notYet);
+    else if (!r->isVoid() && (hasComplex(r) || !r->isScalarValue() || r->isIndexedArray() ||
+                              r->kind() == K::Record))
+      error(Diag::NotSupported, p->returnType->loc, "this type" + notYet);
+    for (auto &par : p->params) {
+      const Type *t = par->type;
+      if (!t || t->isError())
+        continue;
+      if (isa<ParallelArrayTypeExpr>(par->typeExpr.get()))
+        error(Diag::NotSupported, par->loc, "a C function cannot take a parallel array");
+      else if (par->mode != ParamDecl::Mode::In)
+        error(Diag::NotSupported, par->loc,
+              "`out` and `inout` parameters of C functions" + std::string(" are not supported by "
+                                                                           "the code generator yet"));
+      else if (t->isIndexedArray())
+        error(Diag::NotSupported, par->loc, "a C function cannot take an indexed array here");
+      else if (t->isRegion() || t->isDirection())
+        error(Diag::NotSupported, par->typeExpr->loc,
+              "region and direction parameters of C functions are not supported by the code "
+              "generator yet");
+      else if (t->kind() == K::Procedure)
+        error(Diag::NotSupported, par->typeExpr->loc,
+              "`procedure` parameters of C functions are not supported by the code generator yet");
+      else if (hasComplex(t) || !t->isScalarValue() || t->kind() == K::Record)
+        error(Diag::NotSupported, par->typeExpr->loc, "this type" + notYet);
+    }
+  }
+}
+
+// A call of a C function passes values C can take.
+void Checker::checkCFunctionCall(const CallExpr *c) {
+  if (!isCFunction(calledProcedure(c)))
+    return;
+  for (auto &a : c->args) {
+    if (bad(a.get()))
+      continue;
+    // The predefined files (`zout`) are numbers; file variables are not.
+    auto *n = dyn_cast<NameExpr>(a.get());
+    bool fileConstant = n && !n->decl && builtinConstant(n->name);
+    if (a->type->kind() == K::Timer || (a->type->kind() == K::File && !fileConstant))
+      error(Diag::NotSupported, c->loc, "a " + q(a->type) + " cannot be passed to the C function " +
+                                            q(c->callee->name));
+  }
+}
+
+// What the lowering cannot declare (its varDecl, componentVar, arrayFamily).
+// Initialised indexed arrays are refused before (refuseIndexedInit).
+void Checker::checkVarLimits(const VarDecl *v) {
+  const Type *t = v->type;
+  if (v->isExtern && !v->typeExpr)
+    t = nullptr; // `extern constant n;`: C's type is not known
+  else if (!t || t->isError())
+    return;
+  if (const Type *c = hasComplex(t)) {
+    error(Diag::NotSupported, v->typeExpr ? v->typeExpr->loc : v->loc, "type " + q(c) + notYet);
+    return;
+  }
+  if (v->isExtern) {
+    // C defines the object, referred to by its C name.
+    if (!t || t->kind() < K::Boolean || t->kind() > K::Timer || v->isLocal)
+      error(Diag::NotSupported, v->loc,
+            "only program-level `extern` variables and constants of a scalar type are "
+            "supported by the code generator yet");
+    else if (t->isString() || t->kind() == K::File || t->kind() == K::Timer)
+      error(Diag::NotSupported, v->loc, "an `extern` variable of type " + q(t) + notYet);
+    return;
+  }
+  const TypeExpr *te = resolvedTypeExpr(v->typeExpr.get());
+  // A parallel array variable (or an element of an indexed array of them)
+  // is laid out over a region known where it is declared.
+  const TypeExpr *over = te;
+  if (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(over))
+    over = resolvedTypeExpr(ia->element.get());
+  if (auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(over)) {
+    auto *n = dyn_cast_or_null<NameExpr>(pa->region.get());
+    if (auto *l = dyn_cast_or_null<RegionLiteralExpr>(pa->region.get()))
+      n = l->isSingleEntry() ? dyn_cast<NameExpr>(l->dims[0].lo.get()) : nullptr;
+    auto *rv = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+    if (pa->isRankOnly())
+      error(Diag::NotSupported, pa->loc, "a parallel array variable needs a region");
+    else if (rv && rv->type && rv->type->isRegion() &&
+             !(rv->storage == VarDecl::Storage::Constant && rv->init))
+      error(Diag::NotSupported, pa->region->loc,
+            "a parallel array cannot be declared over a region variable");
+  }
+  bool regionConstant = v->storage == VarDecl::Storage::Constant && v->init;
+  if (t->isRegion() && !regionConstant && t->rank() == 0)
+    error(Diag::NotSupported, te ? te->loc : v->loc,
+          "a region variable needs its rank: `region<.., ..>`");
+  if (t->isDirection() && v->init)
+    error(Diag::NotSupported, v->init->loc,
+          "a direction variable cannot be initialised here; assign it in a procedure");
+  if (t->isIndexedArray()) {
+    const Type *e = t->element();
+    auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(te);
+    SourceLocation at = ia ? ia->element->loc : v->loc;
+    if (e->isIndexedArray())
+      error(Diag::NotSupported, at, "nested indexed arrays are not supported by the code "
+                                    "generator yet");
+    if (e->isRegion() && e->rank() == 0)
+      error(Diag::NotSupported, at, "a region variable needs its rank: `region<.., ..>`");
+    if (e->isParallelArray() && ia)
+      if (auto n = constantSize(ia); n && *n <= 0)
+        error(Diag::BadConstant, v->typeExpr->loc,
+              "an indexed array of parallel arrays needs at least one element");
+  }
+  // `[R] array [1..5] of double`: five parallel arrays, one per component.
+  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(te);
+  auto *ia = pa ? dyn_cast_or_null<IndexedArrayTypeExpr>(resolvedTypeExpr(pa->element.get()))
+                : nullptr;
+  if (t->isParallelArray() && ia) {
+    if (ia->bounds.size() != 1 ||
+        !llvm::isa_and_nonnull<BuiltinTypeExpr>(resolvedTypeExpr(ia->element.get()))) {
+      error(Diag::NotSupported, ia->loc,
+            "parallel arrays of multi-dimensional or nested indexed arrays are not supported by "
+            "the code generator yet");
+      return;
+    }
+    auto lo = ia->bounds[0].lo ? constantBound(ia->bounds[0].lo.get()) : std::optional<int64_t>(1);
+    auto hi = constantBound(ia->bounds[0].hi.get());
+    if (lo && hi && (*hi < *lo || *hi - *lo >= 64))
+      error(Diag::NotSupported, ia->loc,
+            "a parallel array of indexed arrays needs 1 to 64 components here");
+  }
+}
+
+// Parameters and results of ZPL procedures the lowering cannot pass.
+void Checker::checkSignatureLimits(const ProcedureDecl *p) {
+  for (auto &par : p->params) {
+    const Type *t = par->type;
+    if (!t || t->isError())
+      continue;
+    if (const Type *c = hasComplex(t))
+      error(Diag::NotSupported, par->typeExpr->loc, "type " + q(c) + notYet);
+    else if (t->isIndexedArray() && (t->element()->isIndexedArray() ||
+                                     t->element()->isParallelArray() || t->element()->isDirection()))
+      error(Diag::NotSupported, par->loc, "this parameter type" + notYet);
+    // Parallel arrays (written as such) and records are passed; other
+    // parameters hold one scalar, or an indexed array of scalars.
+    else if (auto *pa = dyn_cast<ParallelArrayTypeExpr>(par->typeExpr.get())) {
+      const Type *e = t->element();
+      if (e->isIndexedArray() || e->isRegion() || e->isDirection())
+        error(Diag::NotSupported, pa->element->loc, "this type" + notYet);
+    } else if (t->isRegion() || t->isDirection() || t->isParallelArray() ||
+               (t->isIndexedArray() && t->element()->isRegion()))
+      error(Diag::NotSupported, par->typeExpr->loc, "this type" + notYet);
+  }
+  const Type *r = p->type;
+  if (!p->returnType || !r || r->isError() || r->isVoid())
+    return;
+  // Records are returned through one `out` parameter per field.
+  if (const Type *c = hasComplex(r))
+    error(Diag::NotSupported, p->returnType->loc, "type " + q(c) + notYet);
+  else if (r->kind() != K::Record && (!r->isScalarValue() || r->isIndexedArray()))
+    error(Diag::NotSupported, p->returnType->loc, "this type" + notYet);
+}
+
+// The lowering computes a scan, a remap passed to a procedure and a constant
+// passed for an `inout` parameter before the statement that needs them: a
+// loop condition, evaluated again on every iteration, cannot hold them.
+void Checker::checkLoopCondition(const Expr *cond, const Stmt *loop) {
+  bool before = false;
+  forEachExpr(cond, [&](const Expr *e) {
+    if (isa<ScanExpr>(e))
+      before = true;
+    auto *c = dyn_cast<CallExpr>(e);
+    const ProcedureDecl *p = c ? calledProcedure(c) : nullptr;
+    if (!p || p->isExtern)
+      return;
+    for (size_t i = 0; i < c->args.size() && i < p->params.size(); ++i) {
+      const ParamDecl &par = *p->params[i];
+      if (par.type && par.type->isParallelArray() && isa<RemapExpr>(c->args[i].get()))
+        before = true;
+      auto *n = dyn_cast<NameExpr>(c->args[i].get());
+      auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+      if (par.mode != ParamDecl::Mode::In && v && v->isConstant() && !v->isExtern)
+        before = true;
+    }
+  });
+  if (before)
+    error(Diag::NotSupported, loop->loc,
+          "a scan or remap in a loop condition is not supported by the code generator yet");
+}
+
+// `U[4]` of `U : array [1..3] of [R] double` (an element the lowering
+// picks at compile time), or of `U : [R] array [1..3] of double` (a
+// component): a constant index outside the declared bounds. `msg` null: the
+// element's message.
+void Checker::checkConstantIndices(const SubscriptExpr *s, const char *msg) {
+  auto *n = dyn_cast<NameExpr>(s->base.get());
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  const TypeExpr *t = v ? resolvedTypeExpr(v->typeExpr.get()) : nullptr;
+  if (auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t))
+    t = resolvedTypeExpr(pa->element.get());
+  auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t);
+  if (!ia || ia->bounds.size() != s->indices.size())
+    return;
+  for (size_t k = 0; k < ia->bounds.size(); ++k) {
+    auto lo = ia->bounds[k].lo ? constantBound(ia->bounds[k].lo.get()) : std::optional<int64_t>(1);
+    auto hi = constantBound(ia->bounds[k].hi.get());
+    auto i = constantBound(s->indices[k].get());
+    if (!lo || !hi || !i || (*i >= *lo && *i <= *hi))
+      continue;
+    error(Diag::BadIndexing, s->indices[k]->loc,
+          msg ? std::string(msg)
+              : "index " + std::to_string(*i) + " is outside " + q(n->name) + "'s bounds");
+    return;
+  }
+}
+
+// Scans and partial reductions are statements of their own in the IR: a
+// partial reduction only as the whole right side of `:=` (a scan may be
+// nested, computed into a temporary first, but not combined with `+=`).
+// Floods read a parallel array, not a computed or shifted value.
+bool Checker::checkAssignLimits(const AssignStmt *a) {
+  const Expr *r = a->rhs.get();
+  bool ok = true;
+  auto *red = dyn_cast<ReduceExpr>(r);
+  if (a->op != AssignStmt::Op::Assign && isa<ScanExpr>(r)) {
+    error(Diag::NotSupported, a->loc, "a scan must be assigned with `:=`");
+    ok = false;
+  } else if (a->op != AssignStmt::Op::Assign && red && red->isPartial()) {
+    error(Diag::NotSupported, a->loc, "a partial reduction must be assigned with `:=`");
+    ok = false;
+  }
+  auto inner = [&](const Expr *e) {
+    auto *x = dyn_cast<ReduceExpr>(e);
+    if (x && x->isPartial() && x != r) {
+      error(Diag::NotSupported, x->loc,
+            "partial reductions are not supported by the code generator yet");
+      ok = false;
+    }
+    auto *f = dyn_cast<FloodExpr>(e);
+    if (f && (!isArrayRef(f->operand.get()) || !f->operand->isParallel)) {
+      error(Diag::NotSupported, f->operand->loc,
+            "only a parallel array can be flooded by the code generator yet");
+      ok = false;
+    }
+  };
+  forEachExpr(a->lhs.get(), inner);
+  forEachExpr(r, inner);
+  return ok;
+}
+
+// A region literal's stride the lowering folds to zero (names of constants
+// included; a config value set with -s is only known to the lowering).
+bool Checker::checkStrideNotZero(const Expr *stride) {
+  if (constantBound(stride) != 0)
+    return true;
+  error(Diag::BadConstant, stride->loc, "a stride must not be zero");
+  return false;
+}
+
+// Does the region `e` denotes have a mask? Derived regions keep their
+// base's, as do regions named after one.
+static bool masked(const Expr *e, const std::vector<bool> &enclosing) {
+  if (auto *d = dyn_cast_or_null<DerivedRegionExpr>(e))
+    return d->op == DerivedRegionExpr::Op::With || d->op == DerivedRegionExpr::Op::Without ||
+           masked(d->base(), enclosing);
+  if (llvm::isa_and_nonnull<CurrentRegionExpr>(e))
+    return !enclosing.empty() && enclosing.back();
+  if (auto *l = dyn_cast_or_null<RegionLiteralExpr>(e))
+    return l->isSingleEntry() && masked(l->dims[0].lo.get(), enclosing);
+  auto *n = dyn_cast_or_null<NameExpr>(e);
+  if (auto *r = n ? dyn_cast_or_null<RegionDecl>(n->decl) : nullptr)
+    return masked(r->init.get(), enclosing);
+  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
+    return v->storage == VarDecl::Storage::Constant && masked(v->init.get(), enclosing);
+  return false;
+}
+
+Checker::MaskGuard::MaskGuard(Checker &c, const Expr *region) : c(c) {
+  c.masks_.push_back(masked(region, c.masks_));
+}
+
+// `[R with M] read(A)`: the lowering reads whole arrays only.
+void Checker::checkReadLimits(const Expr *a) {
+  if (a->isParallel && !masks_.empty() && masks_.back())
+    error(Diag::NotSupported, a->loc,
+          "reading a parallel array over a masked region is not supported by the code generator "
+          "yet");
+}
+
+void Checker::noteRegionCall(const CallExpr *c, const ProcedureDecl *callee) {
+  bool own = proc_ && ownRegion();
+  regionCalls_.push_back({c->loc, proc_, callee, own, own ? currentRank() : 0,
+                          own && !masks_.empty() && masks_.back()});
+}
+
+namespace {
+const ProcedureDecl *canonical(const ProcedureDecl *p) {
+  return p && p->isPrototype && p->definition ? p->definition : p;
+}
+
+// The rank of the region a procedure inherits (the lowering's): that of its
+// first parallel array parameter; 0 when it has none.
+unsigned inheritedRank(const ProcedureDecl *p) {
+  for (auto &par : p->params)
+    if (par->type && par->type->isParallelArray())
+      return par->type->rank();
+  return 0;
+}
+} // namespace
+
+void Checker::checkRegionCalls() {
+  // The procedures that read the region of their call: a statement of their
+  // own needs it (sema deferred its error), or a call they make outside a
+  // region scope of theirs passes it on.
+  std::set<const ProcedureDecl *> uses;
+  for (auto &[p, d] : deferred_)
+    if (!d.empty() && p->name != prog_.name && inheritedRank(p))
+      uses.insert(canonical(p));
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const RegionCall &c : regionCalls_)
+      if (c.caller && !c.own && uses.count(canonical(c.callee)) && c.caller->name != prog_.name &&
+          inheritedRank(c.caller))
+        changed |= uses.insert(canonical(c.caller)).second;
+  }
+  // The statements of callees that never inherit a region were reported
+  // already (reportMissingRegions).
+  std::set<const ProcedureDecl *> inherits = inheritingProcedures();
+  for (const RegionCall &c : regionCalls_) {
+    const ProcedureDecl *callee = canonical(c.callee);
+    if (!uses.count(callee))
+      continue;
+    unsigned rank = c.rank;
+    if (!c.own) {
+      bool callerInherits = c.caller && c.caller->name != prog_.name && inheritedRank(c.caller);
+      if (!callerInherits) {
+        if (inherits.count(callee))
+          error(Diag::RegionMissing, c.loc,
+                q(callee->name) + " runs in its caller's region; this call needs an enclosing region "
+                             "scope");
+        continue;
+      }
+      rank = inheritedRank(c.caller);
+    }
+    if (rank && rank != inheritedRank(callee))
+      error(Diag::RankMismatch, c.loc,
+            q(callee->name) + " runs in a region of rank " + std::to_string(inheritedRank(callee)) +
+                " but the enclosing region has rank " + std::to_string(rank));
+    else if (c.masked)
+      error(Diag::NotSupported, c.loc,
+            "passing a region with a mask or a `*` dimension to " + q(callee->name) +
+                " is not supported by the code generator yet");
+  }
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

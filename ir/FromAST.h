@@ -14,9 +14,5 @@ namespace ir {
 // back end does not support yet are reported as user errors at their
 // location, never as crashes).
 std::unique_ptr<Module> lowerProgram(const ast::Program &program, DiagnosticEngine &diags);
-// Gives each literal region without an enclosing region the distribution of
-// the parallel arrays its statements use, when they share one
-// (ir/AlignRegions.cpp); false after reporting an error.
-bool alignLiteralRegions(Module &m, DiagnosticEngine &diags);
 } // namespace ir
 } // namespace zpl

@@ -580,6 +580,9 @@ class Module {
 public:
   std::string name;   // program name; the entry procedure has the same name
   std::string source; // input path, for diagnostics
+  // The last pass of passes/Pipeline.cpp run on the module (empty: as
+  // lowered); IR read back from text resumes the pipeline after it.
+  std::string after;
   std::vector<Var *> vars; // config values, constants and program-level scalars, in order
   std::vector<Grid *> grids;
   std::vector<Distribution *> dists;

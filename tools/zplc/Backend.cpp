@@ -79,8 +79,6 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   std::unique_ptr<ir::Module> mod = ir::lowerProgram(program, diags);
   if (!mod || diags.hasErrors())
     return 1;
-  if (!ir::alignLiteralRegions(*mod, diags))
-    return 1;
   if (!pipelineOptionsValid(options, diags))
     return 1;
   if (options.emit == Emit::IRLowered)
@@ -88,9 +86,9 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   passes::Target target;
   target.procs = options.procs;
   target.config = options.configValues;
-  target.remark = [&](ir::Loc l, const std::string &msg) {
-    diags.remark(l.line ? SourceLocation(l.line, l.col, program.loc.fileID) : SourceLocation(), msg);
-  };
+  auto where = [&](ir::Loc l) { return l.line ? SourceLocation(l.line, l.col, program.loc.fileID) : SourceLocation(); };
+  target.remark = [&](ir::Loc l, const std::string &msg) { diags.remark(where(l), msg); };
+  target.error = [&](ir::Loc l, const std::string &msg) { diags.error(where(l), msg); };
   passes::PipelineOptions po;
 #ifndef NDEBUG
   po.verifyEach = true;
@@ -102,6 +100,8 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   po.dump = &std::cerr;
   for (const std::string &e : passes::runPipeline(*mod, target, po))
     diags.internalError(program.loc, "IR verifier: " + e);
+  if (diags.hasErrors())
+    return 1;
   // Stopped early, the IR still holds what later passes remove.
   if (options.stopAfter.empty() || options.stopAfter == passes::passNames().back())
     for (const std::string &e : ir::verify(*mod, true))

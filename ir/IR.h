@@ -610,7 +610,8 @@ private:
   std::vector<std::unique_ptr<Node>> arena_;
 };
 
-// Textual form (`zplc -emit=ir`): stable, names not pointers, one statement a line.
+// Textual form (`zplc -emit=ir`): stable, names not pointers, one statement a
+// line, complete enough for ir/Reader.h to rebuild the module.
 std::string print(const Module &m);
 std::string printExpr(const Expr *e);
 std::string printRegion(const Region *r);

@@ -13,6 +13,7 @@
 #include "ir/ScanOrder.h"
 #include "ir/TextForm.h"
 
+#include <cctype>
 #include <iomanip>
 #include <map>
 #include <sstream>
@@ -70,9 +71,13 @@ public:
     return qualified(v->name, n ? ownerOf(n->varOwner, v) : nullptr);
   }
   std::string array(const Array *a) const {
-    if (n && a->family)
-      return qualified(a->family->name, ownerOf(n->arrayOwner, (const Array *)a->family)) + "[" +
-             expr(a->element) + "]";
+    if (n && a->family) {
+      std::string base = qualified(a->family->name, ownerOf(n->arrayOwner, (const Array *)a->family));
+      if (a->name == a->family->name + "[" + printExpr(a->element) + "]")
+        return base + "[" + expr(a->element) + "]";
+      // Several indices: the element's name, then the position they flatten to.
+      return base + a->name.substr(a->family->name.size()) + "{" + expr(a->element) + "}";
+    }
     return qualified(a->name, n ? ownerOf(n->arrayOwner, a) : nullptr);
   }
 
@@ -127,7 +132,7 @@ public:
         s = "(" + s + ")";
       s += std::string(":") + tyName(e->ty);
     }
-    if (text::locWritten(e) && e->loc.line != n->at.line)
+    if (text::locWritten(e, n->at))
       s += "@" + locText(e->loc);
     return s;
   }
@@ -459,7 +464,10 @@ public:
       s += k ? ", " : "";
       std::string o = expr(t->offset[k]);
       if (t->perm[k] < 0) {
-        s += o; // a fixed index: the flooded slice
+        // A fixed index (the flooded slice); one spelled like `i2` (a variable
+        // of that name) is parenthesised, as `i2` names a source index.
+        bool likeIndex = o.size() > 1 && o[0] == 'i' && std::isdigit((unsigned char)o[1]);
+        s += likeIndex ? "(" + o + ")" : o;
       } else {
         s += "i" + std::to_string(t->perm[k] + 1);
         if (o != "0")

@@ -48,11 +48,14 @@ void Parser::lex() {
         t.text = src.substr(b, i - b);
         t.end = i;
         l.toks.push_back(t);
-      } else if (std::isdigit((unsigned char)c)) {
+      } else if (std::isdigit((unsigned char)c) ||
+                 (c == '.' && i + 1 < n && std::isdigit((unsigned char)src[i + 1]) && (i == 0 || src[i - 1] != '.'))) {
+        // Numbers keep the program's spelling: `.5`, `3.`, `1.e-3` too; `1..n`
+        // is a range.
         bool fl = false;
         while (i < n && std::isdigit((unsigned char)src[i]))
           ++i;
-        if (i + 1 < n && src[i] == '.' && std::isdigit((unsigned char)src[i + 1])) {
+        if (i < n && src[i] == '.' && (i + 1 >= n || src[i + 1] != '.')) {
           fl = true;
           for (++i; i < n && std::isdigit((unsigned char)src[i]);)
             ++i;
@@ -385,7 +388,7 @@ Expr *Parser::nameExpr() {
   Procedure *in = q ? q : scope;
   std::string name = tok().text;
   if (!q) {
-    static const std::map<std::string, int64_t> files = {{"znull", -1}, {"zin", -2}, {"zerr", -3}, {"zout", -4}};
+    static const std::map<std::string, int64_t> files = {{"znull", -1}, {"zin", -2}, {"zerr", -3}, {"zout", 0}};
     if (name == "true" || name == "false") {
       next();
       Lit *l = lit(Ty::Bool);
@@ -399,7 +402,8 @@ Expr *Parser::nameExpr() {
       l->i = f->second;
       return l;
     }
-    if (name == "to_char" && isPunct('(', 1) && tok(2).kind == Token::Int && isPunct(')', 3)) {
+    // A character with no printable spelling; `to_char(98):char` is a call.
+    if (name == "to_char" && isPunct('(', 1) && tok(2).kind == Token::Int && isPunct(')', 3) && !isPunct(':', 4)) {
       next(), next();
       Lit *l = lit(Ty::Char);
       l->i = next().value;
@@ -485,43 +489,50 @@ Array *Parser::arrayName() {
   Procedure *q = qualifier();
   Procedure *in = q ? q : scope;
   std::string name = expectName();
-  // A component array's name holds its index (`U[2]`).
+  std::string whole; // `U[2]`: a component array's name holds its index
+  size_t k = 0;
   if (isPunct('[')) {
-    size_t depth = 0, k = 0;
-    for (;; ++k) {
+    for (size_t depth = 0;; ++k) {
       if (tok(k).kind == Token::End)
         break;
       depth += isPunct('[', k);
       if (isPunct(']', k) && --depth == 0)
         break;
     }
-    std::string whole = name + src.substr(tok().off, tok(k).end - tok().off);
+    whole = name + src.substr(tok().off, tok(k).end - tok().off);
     if (Array *a = findArray(whole, in)) {
-      for (size_t j = 0; j <= k; ++j)
-        next();
+      ti += k + 1;
       return a;
     }
   }
   Array *a = findArray(name, in);
   if (!a)
     fail(t, "no array or variable `" + name + "`");
-  if (a->elements && isPunct('[')) {
-    // `U[e]`: the family's element e, one array object per spelling.
+  if (!a->elements || !isPunct('['))
+    return a;
+  // `U[e]`: the family's element e, one array object per spelling; `W[i,
+  // j]{e}` names the element of a family of several dimensions at e, the
+  // position its indices flatten to.
+  Expr *e = nullptr;
+  if (isPunct('{', k + 1)) {
+    ti += k + 2;
+    e = expr();
+    expectPunct('}');
+  } else {
     next();
-    Expr *e = expr();
+    e = expr();
     expectPunct(']');
-    std::string key = printExpr(e);
-    Array *&el = elements[{a, key}];
-    if (!el) {
-      el = mod->make<Array>(*a);
-      el->name = a->name + "[" + key + "]";
-      el->elements = 0;
-      el->family = a;
-      el->element = e;
-    }
-    return el;
+    whole = a->name + "[" + printExpr(e) + "]";
   }
-  return a;
+  Array *&el = elements[{a, whole}];
+  if (!el) {
+    el = mod->make<Array>(*a);
+    el->name = whole;
+    el->elements = 0;
+    el->family = a;
+    el->element = e;
+  }
+  return el;
 }
 
 Expr *Parser::postfix(Expr *e) {
@@ -534,9 +545,16 @@ Expr *Parser::postfix(Expr *e) {
     list(']', [&] {
       es.push_back(expr());
     });
+    // As lowering decides: distinct `Index` dimensions, one per source
+    // dimension, are a permutation; anything else maps by data.
     bool perm = true;
-    for (Expr *x : es)
-      perm &= llvm::isa<IndexExpr>(x);
+    std::vector<bool> seen(es.size() + 1, false);
+    for (Expr *x : es) {
+      auto *ix = llvm::dyn_cast<IndexExpr>(x);
+      perm &= ix && ix->dim >= 1 && ix->dim <= (int)es.size() && !seen[ix->dim];
+      if (perm)
+        seen[ix->dim] = true;
+    }
     for (Expr *x : es)
       if (perm)
         r->perm.push_back(llvm::cast<IndexExpr>(x)->dim - 1);

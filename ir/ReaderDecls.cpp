@@ -407,7 +407,7 @@ void Parser::transferRest(Transfer *t) {
   list(']', [&] {
     const Token &d = tok();
     if (d.kind == Token::Ident && d.text.size() > 1 && d.text[0] == 'i' &&
-        d.text.find_first_not_of("0123456789", 1) == std::string::npos && !findVar(d.text, nullptr)) {
+        d.text.find_first_not_of("0123456789", 1) == std::string::npos) {
       next();
       t->perm.push_back(std::atoi(d.text.c_str() + 1) - 1);
       if (isPunct('+')) {
@@ -494,6 +494,8 @@ std::unique_ptr<Module> Parser::run() {
   } catch (Failed &) {
     return nullptr;
   }
+  for (Expr *e : made)
+    e->parallel = text::impliedParallel(e);
   mod->entry = mod->findProc(mod->name);
   if (!mod->entry) {
     diags.error(SourceLocation(1, 1, file), "no procedure `" + mod->name + "`, the program's entry");

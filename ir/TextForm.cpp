@@ -58,14 +58,43 @@ Ty impliedTy(const Expr *e) {
   return Ty::Void;
 }
 
-bool locWritten(const Expr *e) {
+bool locWritten(const Expr *e, Loc at) {
   switch (e->kind) {
   case Expr::K_Binary: {
     BinOp op = llvm::cast<Binary>(e)->op;
-    return op == BinOp::Div || op == BinOp::Mod;
+    return (op == BinOp::Div || op == BinOp::Mod) && e->loc.line != at.line;
   }
-  case Expr::K_Call: case Expr::K_Reduce: case Expr::K_Flood: case Expr::K_Remap:
+  case Expr::K_Call:
+    if (!llvm::cast<Call>(e)->proc)
+      return false;
+    [[fallthrough]];
+  case Expr::K_Reduce: case Expr::K_Remap:
+    return e->loc.line != at.line || e->loc.col != at.col;
+  default:
+    return false;
+  }
+}
+
+bool impliedParallel(const Expr *e) {
+  switch (e->kind) {
+  case Expr::K_ArrayRead: case Expr::K_Index: case Expr::K_Flood: case Expr::K_Remap:
     return true;
+  case Expr::K_Unary: return impliedParallel(llvm::cast<Unary>(e)->operand);
+  case Expr::K_Binary: {
+    auto *b = llvm::cast<Binary>(e);
+    return impliedParallel(b->lhs) || impliedParallel(b->rhs);
+  }
+  case Expr::K_Call: {
+    // Whole arrays passed to a procedure's parallel array parameters do not
+    // make the call parallel (ir/lower/Expressions.cpp).
+    auto *c = llvm::cast<Call>(e);
+    for (const Expr *a : c->args) {
+      auto *rd = llvm::dyn_cast<ArrayRead>(a);
+      if (impliedParallel(a) && !(c->proc && rd && !rd->shifted()))
+        return true;
+    }
+    return false;
+  }
   default:
     return false;
   }

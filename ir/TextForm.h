@@ -13,11 +13,15 @@ namespace zpl::ir::text {
 // what lowering gives it from its operands in the common case.
 Ty impliedTy(const Expr *e);
 
-// Expressions whose location is observable after reading back (a run-time
-// error of `/` or `%` names its line; the statements the passes make from
-// calls, reductions, floods and remaps take their location): the text writes
-// theirs (`@12:5`) when it is not on their statement's line.
-bool locWritten(const Expr *e);
+// Whether the text writes an expression's location (`@12:5`) on a line
+// whose location is `at`; the reader gives the others `at`. Written where
+// observable: a run-time error of `/` or `%` names its line; the statements
+// the passes make from reductions, remaps and procedure calls take theirs.
+bool locWritten(const Expr *e, Loc at);
+
+// Whether an expression depends on the index of a parallel statement, as
+// lowering marks it (Expr::parallel): never written, always implied.
+bool impliedParallel(const Expr *e);
 
 // A name as the text writes it: an identifier (letters, digits, `_`, `$`,
 // and `.` between them) as is, anything else as a string literal.

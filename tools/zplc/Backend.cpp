@@ -8,6 +8,7 @@
 #include "basic/Diagnostics.h"
 #include "ir/FromAST.h"
 #include "ir/Reader.h"
+#include "tools/zplc/IRTextCheck.h"
 #include "passes/Passes.h"
 
 #include <algorithm>
@@ -132,6 +133,7 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   po.printAfter = options.printIRAfter;
   po.stopAfter = options.stopAfter;
   po.dump = &std::cerr;
+  std::string lowered = options.verifyIRText ? ir::print(*mod) : "";
   for (const std::string &e : passes::runPipeline(*mod, target, po))
     diags.internalError(at, "IR verifier: " + e);
   if (diags.hasErrors())
@@ -148,7 +150,10 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   codegen::EmitOptions eo;
   // IR text names the program it was printed from.
   eo.sourceName = mod->source.empty() ? options.inputPath : mod->source;
-  std::string cpp = codegen::formatCpp(codegen::emitCpp(*mod, eo));
+  std::string raw = codegen::emitCpp(*mod, eo);
+  if (options.verifyIRText && !checkIRText(lowered, *mod, raw, target, eo, at, diags))
+    return 1;
+  std::string cpp = codegen::formatCpp(raw);
   if (options.checkCpp) {
     // Each statement's C++ starts with a comment naming its source line;
     // the nearest one above an error is the program location to report.

@@ -30,6 +30,7 @@ struct Options {
   bool verifyEach = false;  // --verify-each (always in debug builds)
   std::string printIRAfter; // --print-ir-after=<pass|all>: the IR on stderr
   std::string stopAfter;    // --stop-after=<pass>: with -emit=ir
+  bool verifyIRText = false; // --verify-ir-text (tools/zplc/IRTextCheck.h)
   // Linked into an executable: .c/.cpp sources, .o/.a/.so files, -L/-l flags.
   std::vector<std::string> linkInputs;
 };

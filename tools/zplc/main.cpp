@@ -167,6 +167,9 @@ cl::opt<bool> verifyEach("verify-each", cl::desc("run the IR verifier after ever
 cl::opt<std::string> printIRAfter("print-ir-after",
                                   cl::desc("print the IR after the pass (or `all`) to stderr"),
                                   cl::value_desc("pass"), cl::cat(diagCategory));
+cl::opt<bool> verifyIRText("verify-ir-text",
+                            cl::desc("check that the IR text reads back to the same IR and C++"),
+                            cl::cat(diagCategory));
 cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this one (with -emit=ir)"),
                                cl::value_desc("pass"), cl::cat(diagCategory));
 
@@ -210,6 +213,7 @@ zpl::backend::Options backendOptions(int level, const std::map<std::string, std:
   opts.verifyEach = verifyEach;
   opts.printIRAfter = printIRAfter;
   opts.stopAfter = stopAfter;
+  opts.verifyIRText = verifyIRText;
   opts.inputPath = inputFiles[0];
   opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
   for (const std::string &d : linkDirs)

@@ -11,6 +11,7 @@
 #include "ir/TextForm.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace zpl::ir::reader {
 
@@ -504,7 +505,17 @@ std::unique_ptr<Module> Parser::run() {
   bool last = !opts.passNames.empty() && mod->after == opts.passNames.back();
   bool ok = true;
   for (const std::string &e : verify(*mod, last)) {
-    diags.error(SourceLocation(1, 1, file), "the IR is not well formed: " + e);
+    // "L:C: message": located in this text unless it names its source.
+    unsigned l = 0, c = 0;
+    int used = 0;
+    std::string msg = e;
+    if (std::sscanf(e.c_str(), "%u:%u: %n", &l, &c, &used) == 2 && used > 0) {
+      msg = e.substr(used);
+      if (fromSource || !l)
+        msg = std::to_string(l) + ":" + std::to_string(c) + ": " + msg;
+    }
+    bool here = !fromSource && l;
+    diags.error(here ? SourceLocation(l, c, file) : SourceLocation(1, 1, file), "the IR is not well formed: " + msg);
     ok = false;
   }
   return ok ? std::move(mod) : nullptr;

@@ -16,9 +16,5 @@ namespace ir {
 // at their location for the few checks still done here (docs/ARCHITECTURE.md,
 // "Errors").
 std::unique_ptr<Module> lowerProgram(const ast::Program &program, DiagnosticEngine &diags);
-// Gives each literal region without an enclosing region the distribution of
-// the parallel arrays its statements use, when they share one
-// (ir/AlignRegions.cpp); false after reporting an error.
-bool alignLiteralRegions(Module &m, DiagnosticEngine &diags);
 } // namespace ir
 } // namespace zpl

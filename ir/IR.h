@@ -587,6 +587,9 @@ class Module {
 public:
   std::string name;   // program name; the entry procedure has the same name
   std::string source; // input path, for diagnostics
+  // The last pass of passes/Pipeline.cpp run on the module (empty: as
+  // lowered); IR read back from text resumes the pipeline after it.
+  std::string after;
   std::vector<Var *> vars; // config values, constants and program-level scalars, in order
   std::vector<Grid *> grids;
   std::vector<Distribution *> dists;
@@ -614,7 +617,8 @@ private:
   std::vector<std::unique_ptr<Node>> arena_;
 };
 
-// Textual form (`zplc -emit=ir`): stable, names not pointers, one statement a line.
+// Textual form (`zplc -emit=ir`): stable, names not pointers, one statement a
+// line, complete enough for ir/Reader.h to rebuild the module.
 std::string print(const Module &m);
 std::string printExpr(const Expr *e);
 std::string printRegion(const Region *r);

@@ -19,7 +19,16 @@ struct Target {
   // Told what the passes decided for the user (e.g. relations left to run
   // time because computing them when compiling would cost too much).
   std::function<void(ir::Loc, const std::string &)> remark;
+  // Told what the program asks for that the code generator cannot do yet;
+  // a pass that reports one returns false and the pipeline stops.
+  std::function<void(ir::Loc, const std::string &)> error;
+  void fail(ir::Loc l, const std::string &msg) const {
+    if (error)
+      error(l, msg);
+  }
 };
+
+bool alignRegions(ir::Module &m, const Target &t);
 
 void lowerCollectives(ir::Module &m);
 void insertTransfers(ir::Module &m);
@@ -38,8 +47,10 @@ struct PipelineOptions {
 // The passes' names, in pipeline order.
 std::vector<std::string> passNames();
 
-// Runs the passes in order; returns the verifier's messages (with
-// verifyEach), each naming the pass after which it was found.
+// Runs the passes after the one that last ran on `m` (ir::Module::after:
+// none for IR as lowered), in order, recording each in `m.after`; returns
+// the verifier's messages (with verifyEach), each naming the pass after
+// which it was found. A pass that reports an error (Target::error) stops it.
 std::vector<std::string> runPipeline(ir::Module &m, const Target &t, const PipelineOptions &o = {});
 
 } // namespace zpl::passes

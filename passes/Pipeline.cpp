@@ -9,23 +9,28 @@ namespace {
 
 struct Pass {
   const char *name;
-  std::function<void(ir::Module &, const Target &)> run;
+  std::function<bool(ir::Module &, const Target &)> run; // false: errors reported
 };
 
 const std::vector<Pass> &pipeline() {
   static const std::vector<Pass> passes = {
+      // First: the distribution a literal region gets decides where its
+      // statements run, which every later pass reads (lowerCollectives
+      // copies regions into the statements it makes, insertTransfers
+      // redistributes between distributions).
+      {"align-regions", alignRegions},
       // Reductions first: hoisting them into statements of their own exposes
       // their operands' shifted reads to insertTransfers like any other.
-      {"lower-collectives", [](ir::Module &m, const Target &) { lowerCollectives(m); }},
+      {"lower-collectives", [](ir::Module &m, const Target &) { lowerCollectives(m); return true; }},
       // Creates every transfer (halos, floods, remaps, redistributions) and
       // the temporaries that array semantics need; fixes each array's halo
       // widths.
-      {"insert-transfers", [](ir::Module &m, const Target &) { insertTransfers(m); }},
+      {"insert-transfers", [](ir::Module &m, const Target &) { insertTransfers(m); return true; }},
       // Needs the final halo widths: they are part of the layouts whose
       // offsets the relations hold.
-      {"compute-relations", [](ir::Module &m, const Target &t) { computeRelations(m, t); }},
+      {"compute-relations", [](ir::Module &m, const Target &t) { computeRelations(m, t); return true; }},
       // Last: it only brackets the statements that insertTransfers annotated.
-      {"place-ironman", [](ir::Module &m, const Target &) { placeIronman(m); }},
+      {"place-ironman", [](ir::Module &m, const Target &) { placeIronman(m); return true; }},
   };
   return passes;
 }
@@ -42,9 +47,19 @@ std::vector<std::string> passNames() {
 std::vector<std::string> runPipeline(ir::Module &m, const Target &t, const PipelineOptions &o) {
   std::vector<std::string> problems;
   const std::vector<Pass> &passes = pipeline();
+  // IR read back from text may have been through some passes already.
+  size_t first = 0, last = passes.size();
   for (size_t i = 0; i < passes.size(); ++i) {
+    if (m.after == passes[i].name)
+      first = i + 1;
+    if (o.stopAfter == passes[i].name)
+      last = i + 1;
+  }
+  for (size_t i = first; i < last; ++i) {
     const Pass &p = passes[i];
-    p.run(m, t);
+    if (!p.run(m, t))
+      break;
+    m.after = p.name;
     if (o.dump && (o.printAfter == "all" || o.printAfter == p.name))
       *o.dump << "; IR after " << p.name << "\n" << ir::print(m);
     if (o.verifyEach)
@@ -52,8 +67,6 @@ std::vector<std::string> runPipeline(ir::Module &m, const Target &t, const Pipel
       // cannot take; before that the IR's structure is checked.
       for (const std::string &e : ir::verify(m, i + 1 == passes.size()))
         problems.push_back("after " + std::string(p.name) + ": " + e);
-    if (o.stopAfter == p.name)
-      break;
   }
   return problems;
 }

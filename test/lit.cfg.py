@@ -1,10 +1,10 @@
-# lit configuration for zplc: every .zpl/.z/.test file under test/ is a test.
+# lit configuration for zplc: every .zpl/.z/.test/.zir file under test/ is a test.
 import os
 import lit.formats
 
 config.name = "zplc"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".zpl", ".z", ".test"]
+config.suffixes = [".zpl", ".z", ".test", ".zir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.zplc_obj_root, "test")
 config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]

@@ -28,9 +28,9 @@ var A : [Big] double;
 -- CHECK: array F : [Col] integer on DefaultDist2
 -- CHECK: procedure decls()
 -- CHECK-NEXT: begin
--- CHECK-NEXT: [0, 1..n] A := 0.0
--- CHECK-NEXT: [1..n, 0] A := 1.5
--- CHECK-NEXT: [(n + 1), 1..n by 2] A := 2.0
+-- CHECK-NEXT: [0..0, 1..n] A := 0.0
+-- CHECK-NEXT: [1..n, 0..0] A := 1.5
+-- CHECK-NEXT: [(n + 1)..(n + 1), 1..n by 2] A := 2.0
 -- CHECK-NEXT: [2..(n + 1), 1..n] A := 3.0
 -- CHECK-NEXT: end
 procedure decls();

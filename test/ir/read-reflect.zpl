@@ -12,7 +12,7 @@ var A : [BigR] integer;
     x : integer;
     V : array [1..2] of double;
 
--- CHECK: transfer t0 copy A -> A map [i1, i2+(0 - ((2 * $refl0) - 1))] over [1..n, (((n + 1) - 1) + $refl0)] runtime into border
+-- CHECK: transfer t0 copy A -> A map [i1, i2+(0 - ((2 * rr::$refl0) - 1))] over [1..n, (((n + 1) - 1) + rr::$refl0)] runtime into border
 -- CHECK-NOT: transfer t1
 -- CHECK-LABEL: procedure rr()
 -- CHECK: read(x, V[2])

@@ -27,9 +27,10 @@ var Strip : region<.., ..>;
 -- whichever element is used.
 -- P4: transfer t0 halo U[4] -> U[4] map [i1, i2+1 wrap] over [Whole] precomputed
 
--- CHECK: procedure clear(X : [,] double; $region : array [1..6] of long)
+-- CHECK: procedure clear(inout X : [,] double; $region : array [1..6] of long)
+-- CHECK-NEXT: param X : [0, 0] double on DefaultDist2 halo [0:0, 0:0]
 -- CHECK-NEXT: begin
--- CHECK-NEXT: ["] X := 0.0
+-- CHECK-NEXT: ["\""] X := 0.0
 procedure clear(var X : [,] double);
 begin
   X := 0.0;
@@ -42,10 +43,10 @@ end;
 -- CHECK-NEXT: St[k, 1] := k
 -- CHECK-NEXT: St[k, 2] := 1
 -- CHECK-NEXT: Lev[k] := [1..n by St[k, 1], 1..n by St[k, 2]]
--- CHECK-NEXT: [Lev[k, 1]..Lev[k, 2] by Lev[k, 3], Lev[k, 4]..Lev[k, 5] by Lev[k, 6]] U[k] := U[(k + 1)]
+-- CHECK-NEXT: [Lev[k, 1]..Lev[k, 2] by Lev[k, 3], Lev[k, 4]..Lev[k, 5] by Lev[k, 6]]{{(#[0-9]+)?}} U[k] := U[(k + 1)]
 -- CHECK-NEXT: [1..n by k, 2..n by (2 * k)] U[k] := 2.0
--- CHECK: call clear(U[k], [Lev[k, 1]..Lev[k, 2] by Lev[k, 3], Lev[k, 4]..Lev[k, 5] by Lev[k, 6]])
--- CHECK: call clear(U[2], [1..n, 1..n])
+-- CHECK: call clear(U[k], [Lev[k, 1]..Lev[k, 2] by Lev[k, 3], Lev[k, 4]..Lev[k, 5] by Lev[k, 6]]
+-- CHECK: call clear(U[2], [Whole])
 -- Elements of one family may be the same storage: array semantics apply.
 -- CHECK: [Whole] $T0 := U[4]@^[0, 1]
 -- CHECK: [Whole] U[3] := $T0

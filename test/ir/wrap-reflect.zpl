@@ -9,8 +9,8 @@ region R = [1..n, 1..n];
 direction east = [0, 1]; north = [-1, 0];
 var A : [BigR] integer;
 
--- CHECK: transfer t0 copy A -> A map [i1, i2-((n - 1) + 1)] over [1..n, (n + 1)] runtime
--- CHECK-NEXT: transfer t1 copy A -> A map [i1+1, i2] over [0, 1..n] runtime
+-- CHECK: transfer t0 copy A -> A map [i1, i2-((n - 1) + 1)] over [1..n, (n + 1)..(n + 1)] runtime
+-- CHECK-NEXT: transfer t1 copy A -> A map [i1+1, i2] over [0..0, 1..n] runtime
 -- CHECK-LABEL: begin
 -- CHECK-NEXT: DR t0
 -- CHECK-NEXT: SR t0

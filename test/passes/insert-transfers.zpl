@@ -21,7 +21,7 @@ var A, B : [Big] double;
 -- CHECK: transfer t0 halo A -> A map [i1-2, i2] over [R] runtime
 -- CHECK-NEXT: transfer t1 halo A -> A map [i1, i2+1] over [R] runtime
 -- CHECK-NEXT: transfer t2 halo B -> B map [i1, i2-1 wrap] over [R] runtime
--- CHECK-NEXT: transfer t3 copy C -> $T2 map [k, i2] over [*, 1..n] runtime
+-- CHECK-NEXT: transfer t3 copy C -> $T2 map [xfer::k, i2] over [*, 1..n] runtime
 -- CHECK-NEXT: transfer t4 copy C -> $T3 map [i2, i1] over [R] runtime
 
 -- Array semantics: a target read shifted is computed into a temporary.

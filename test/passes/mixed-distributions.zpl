@@ -21,7 +21,7 @@ var A : [R] double;
 -- CHECK: distribution DefaultDist2 : DefaultGrid2 = [block, block] space [2..n, 2..n]
 -- CHECK: temp [[T0:\$T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
 -- CHECK: temp [[T1:\$T[0-9]+]] : [2..n, 2..n] double on DefaultDist2
--- CHECK: temp [[T2:\$T[0-9]+]] : [1, 1..n] double on D
+-- CHECK: temp [[T2:\$T[0-9]+]] : [1, 1..n]{{(#[0-9]+)?}} double on D
 -- CHECK: transfer [[X0:t[0-9]+]] copy A -> [[T0]] map [i1, i2] over [2..n, 2..n]
 -- CHECK: transfer [[X1:t[0-9]+]] copy B -> [[T1]] map [i1, i2] over [2..n, 2..n]
 -- CHECK: transfer [[X2:t[0-9]+]] copy [[T2]] -> B map [i1, i2] over [1, 1..n]
@@ -31,7 +31,7 @@ var A : [R] double;
 -- CHECK: DN [[X0]]
 -- CHECK: DN [[X1]]
 -- CHECK-NEXT: s := +<< [2..n, 2..n] ([[T0]] + [[T1]])
--- CHECK: [1, 1..n] [[T2]] := max<< [R] A
+-- CHECK: [1, 1..n]{{(#[0-9]+)?}} [[T2]] := max<< [R] A
 -- CHECK: DN [[X2]]
 procedure mixed();
 begin

@@ -17,7 +17,7 @@ var A, B : [R] double;
 
 -- Before the passes: the reduction sits in its expression, no transfers.
 -- LOWERED-NOT: transfer
--- LOWERED: s := (s / (max<< [R] A))
+-- LOWERED: s := (s / (max<< [R] A)@51:12)
 -- LOWERED-NEXT: [1..n, 1..(n - 1)] B := A@[0, 1]
 
 -- After lowerCollectives only: the reduction is a statement, still no transfers.
@@ -41,7 +41,7 @@ var A, B : [R] double;
 -- FULL: DR t0
 -- FULL: SV t0
 
--- BADPRINT: error: unknown pass `bogus` in `--print-ir-after` (passes: lower-collectives, insert-transfers, compute-relations, place-ironman, all)
+-- BADPRINT: error: unknown pass `bogus` in `--print-ir-after` (passes: align-regions, lower-collectives, insert-transfers, compute-relations, place-ironman, all)
 -- BADSTOP: error: unknown pass `bogus` in `--stop-after`
 -- STOPCPP: error: `--stop-after` needs `-emit=ir`
 procedure pipe();

@@ -73,7 +73,7 @@ end;
 
 -- A recursive call would run this transfer's own call site again while it
 -- is pending: DR/SR stay below it although it only writes C.
--- CHECK-LABEL: procedure rec(M : [,] double; k : integer)
+-- CHECK-LABEL: procedure rec(inout M : [,] double; k : integer)
 -- CHECK: [R] M := (M + 1.0)
 -- CHECK-NEXT: if (k > 0) then
 -- CHECK-NEXT: call rec(C, (k - 1))

@@ -7,6 +7,8 @@
 #include "frontend/AST.h"
 #include "basic/Diagnostics.h"
 #include "ir/FromAST.h"
+#include "ir/Reader.h"
+#include "tools/zplc/IRTextCheck.h"
 #include "passes/Passes.h"
 
 #include <algorithm>
@@ -15,6 +17,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 #include <unistd.h>
 
@@ -75,12 +78,42 @@ bool pipelineOptionsValid(const Options &o, DiagnosticEngine &diags) {
 std::string runtimeCflags() { return std::string("-std=c++17 -fwrapv -I") + ZPLC_SOURCE_DIR; }
 std::string runtimeLibs() { return std::string(ZPLC_RUNTIME_LIBS) + " -pthread"; }
 
+// Passes, emission and the C++ compiler for a lowered (or read back) module;
+// `at` locates the errors that concern the whole program.
+static int runModule(ir::Module &m, SourceLocation at, const Options &options, DiagnosticEngine &diags);
+
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) {
   std::unique_ptr<ir::Module> mod = ir::lowerProgram(program, diags);
   if (!mod || diags.hasErrors())
     return 1;
-  if (!ir::alignLiteralRegions(*mod, diags))
+  return runModule(*mod, program.loc, options, diags);
+}
+
+// `zplc -x ir prog.zir`: the IR text, read back, goes on where it was printed.
+int runIR(const Options &options, DiagnosticEngine &diags) {
+  std::ifstream in(options.inputPath, std::ios::binary);
+  if (!in) {
+    diags.error({}, "cannot read `" + options.inputPath + "`");
     return 1;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  uint32_t file = diags.addFile(options.inputPath, text);
+  ir::ReadOptions ro;
+  ro.passNames = passes::passNames();
+  std::unique_ptr<ir::Module> mod = ir::readModule(text, file, ro, diags);
+  if (!mod || diags.hasErrors())
+    return 1;
+  // IR printed from a program locates in that program (`module m from "m.zpl"`).
+  if (!mod->source.empty()) {
+    std::ifstream s(mod->source, std::ios::binary);
+    if (s)
+      file = diags.addFile(mod->source, std::string((std::istreambuf_iterator<char>(s)), std::istreambuf_iterator<char>()));
+  }
+  return runModule(*mod, SourceLocation(1, 1, file), options, diags);
+}
+
+static int runModule(ir::Module &m, SourceLocation at, const Options &options, DiagnosticEngine &diags) {
+  ir::Module *mod = &m;
   if (!pipelineOptionsValid(options, diags))
     return 1;
   if (options.emit == Emit::IRLowered)
@@ -88,9 +121,9 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   passes::Target target;
   target.procs = options.procs;
   target.config = options.configValues;
-  target.remark = [&](ir::Loc l, const std::string &msg) {
-    diags.remark(l.line ? SourceLocation(l.line, l.col, program.loc.fileID) : SourceLocation(), msg);
-  };
+  auto where = [&](ir::Loc l) { return l.line ? SourceLocation(l.line, l.col, at.fileID) : SourceLocation(); };
+  target.remark = [&](ir::Loc l, const std::string &msg) { diags.remark(where(l), msg); };
+  target.error = [&](ir::Loc l, const std::string &msg) { diags.error(where(l), msg); };
   passes::PipelineOptions po;
 #ifndef NDEBUG
   po.verifyEach = true;
@@ -100,20 +133,27 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   po.printAfter = options.printIRAfter;
   po.stopAfter = options.stopAfter;
   po.dump = &std::cerr;
+  std::string lowered = options.verifyIRText ? ir::print(*mod) : "";
   for (const std::string &e : passes::runPipeline(*mod, target, po))
-    diags.internalError(program.loc, "IR verifier: " + e);
+    diags.internalError(at, "IR verifier: " + e);
+  if (diags.hasErrors())
+    return 1;
   // Stopped early, the IR still holds what later passes remove.
   if (options.stopAfter.empty() || options.stopAfter == passes::passNames().back())
     for (const std::string &e : ir::verify(*mod, true))
-      diags.internalError(program.loc, "IR verifier: " + e);
+      diags.internalError(at, "IR verifier: " + e);
   if (diags.hasErrors())
     return 1;
   if (options.emit == Emit::IR)
     return writeOut(options.outputPath, ir::print(*mod), diags) ? 0 : 1;
 
   codegen::EmitOptions eo;
-  eo.sourceName = options.inputPath;
-  std::string cpp = codegen::formatCpp(codegen::emitCpp(*mod, eo));
+  // IR text names the program it was printed from.
+  eo.sourceName = mod->source.empty() ? options.inputPath : mod->source;
+  std::string raw = codegen::emitCpp(*mod, eo);
+  if (options.verifyIRText && !checkIRText(lowered, *mod, raw, target, eo, at, diags))
+    return 1;
+  std::string cpp = codegen::formatCpp(raw);
   if (options.checkCpp) {
     // Each statement's C++ starts with a comment naming its source line;
     // the nearest one above an error is the program location to report.
@@ -124,11 +164,11 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
         lines.push_back(l);
     }
     for (const codegen::CppError &e : codegen::checkCpp(cpp, {ZPLC_SOURCE_DIR})) {
-      SourceLocation loc = program.loc;
+      SourceLocation loc = at;
       for (unsigned i = std::min<size_t>(e.line, lines.size()); i-- > 0;) {
-        size_t at = lines[i].find("// line ");
-        if (at != std::string::npos) {
-          loc = SourceLocation((uint32_t)std::atoi(lines[i].c_str() + at + 8), 1, program.loc.fileID);
+        size_t pos = lines[i].find("// line ");
+        if (pos != std::string::npos) {
+          loc = SourceLocation((uint32_t)std::atoi(lines[i].c_str() + pos + 8), 1, at.fileID);
           break;
         }
       }
@@ -215,7 +255,7 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   if (rc != 0) {
     for (const std::string &o : objects)
       std::remove(o.c_str());
-    diags.internalError(program.loc, "the C++ compiler failed on the generated code (kept in `" +
+    diags.internalError(at, "the C++ compiler failed on the generated code (kept in `" +
                                          cppPath + "`)");
     return 1;
   }
@@ -232,12 +272,12 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
     std::remove(o.c_str());
   if (rc != 0) {
     if (!mod->externs.empty() || !mod->externVars.empty()) {
-      diags.error(program.loc, "linking `" + out +
+      diags.error(at, "linking `" + out +
                                    "` failed; give the definitions of the program's `extern` "
                                    "procedures and variables as .c, .o, .a or -l arguments");
       std::remove(cppPath.c_str());
     } else {
-      diags.internalError(program.loc, "linking the generated code failed (kept in `" + cppPath + "`)");
+      diags.internalError(at, "linking the generated code failed (kept in `" + cppPath + "`)");
     }
     return 1;
   }

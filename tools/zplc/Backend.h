@@ -30,12 +30,17 @@ struct Options {
   bool verifyEach = false;  // --verify-each (always in debug builds)
   std::string printIRAfter; // --print-ir-after=<pass|all>: the IR on stderr
   std::string stopAfter;    // --stop-after=<pass>: with -emit=ir
+  bool verifyIRText = false; // --verify-ir-text (tools/zplc/IRTextCheck.h)
   // Linked into an executable: .c/.cpp sources, .o/.a/.so files, -L/-l flags.
   std::vector<std::string> linkInputs;
 };
 
 // Returns the process exit code (0 on success, 1 after reported errors).
 int run(ast::Program &program, const Options &options, DiagnosticEngine &diags);
+// The same from IR text (`zplc -x ir prog.zir`, see ir/Reader.h): the file
+// options.inputPath is read back and the pipeline resumes after the last
+// pass it records.
+int runIR(const Options &options, DiagnosticEngine &diags);
 
 // What another build system needs to compile the C++ of Emit::Cpp and to
 // link it or an Emit::Object file (`zplc --cflags` / `zplc --libs`).

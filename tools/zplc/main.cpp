@@ -1,6 +1,6 @@
 // zplc: compiles a ZPL program (see docs/LANGUAGE.md).
 //
-//   zplc FILE [-emit=ast|ir-lowered|ir|cpp|obj|exe] [-c] [-o out] [-O[N]] [-g] [-pN]
+//   zplc [-x ir] FILE [-emit=ast|ir-lowered|ir|cpp|obj|exe] [-c] [-o out] [-O[N]] [-g] [-pN]
 //        [-sNAME=value]... [--check-cpp] [--inspect] [-error-limit=N]
 //        [--verify-each] [--print-ir-after=PASS|all] [--stop-after=PASS]
 //   zplc --cflags | --libs      flags to build emitted C++ with another compiler
@@ -56,6 +56,11 @@ cl::OptionCategory diagCategory("4. Diagnostics and debugging");
 cl::list<std::string> inputFiles(cl::Positional,
                                  cl::desc("<prog.zpl or prog.z> [x.c x.o libx.a ...]"),
                                  cl::ZeroOrMore, cl::cat(zplcCategory));
+
+// The input's language, when its extension does not say: a ZPL program, or
+// the IR text that -emit=ir prints (a `.zir` file is IR text).
+cl::opt<std::string> inputLanguage("x", cl::desc("the input's language: zpl or ir (`.zir` files are ir)"),
+                                   cl::value_desc("language"), cl::cat(zplcCategory));
 
 cl::list<std::string> linkLibs("l", cl::desc("link the library (with an executable)"),
                                cl::Prefix, cl::value_desc("name"),
@@ -162,6 +167,9 @@ cl::opt<bool> verifyEach("verify-each", cl::desc("run the IR verifier after ever
 cl::opt<std::string> printIRAfter("print-ir-after",
                                   cl::desc("print the IR after the pass (or `all`) to stderr"),
                                   cl::value_desc("pass"), cl::cat(diagCategory));
+cl::opt<bool> verifyIRText("verify-ir-text",
+                            cl::desc("check that the IR text reads back to the same IR and C++"),
+                            cl::cat(diagCategory));
 cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this one (with -emit=ir)"),
                                cl::value_desc("pass"), cl::cat(diagCategory));
 
@@ -194,6 +202,35 @@ int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::Diagnos
 }
 #endif
 
+#ifdef ZPLC_HAVE_BACKEND
+zpl::backend::Options backendOptions(int level, const std::map<std::string, std::string> &bindings) {
+  zpl::backend::Options opts;
+  opts.emit = emit == EmitKind::IRLowered ? zpl::backend::Emit::IRLowered
+              : emit == EmitKind::IR      ? zpl::backend::Emit::IR
+              : emit == EmitKind::Cpp     ? zpl::backend::Emit::Cpp
+              : emit == EmitKind::Object  ? zpl::backend::Emit::Object
+                                          : zpl::backend::Emit::Executable;
+  opts.verifyEach = verifyEach;
+  opts.printIRAfter = printIRAfter;
+  opts.stopAfter = stopAfter;
+  opts.verifyIRText = verifyIRText;
+  opts.inputPath = inputFiles[0];
+  opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
+  for (const std::string &d : linkDirs)
+    opts.linkInputs.push_back("-L" + d);
+  for (const std::string &l : linkLibs)
+    opts.linkInputs.push_back("-l" + l);
+  opts.outputPath = outputFile;
+  opts.optLevel = level;
+  opts.native = !portable;
+  opts.debugInfo = debugInfo;
+  opts.procs = static_cast<int>(procs);
+  opts.configValues = bindings;
+  opts.checkCpp = checkCpp;
+  return opts;
+}
+#endif
+
 int compile(zpl::DiagnosticEngine &diags) {
   int level = 0;
   if (optLevel == "default")
@@ -205,6 +242,27 @@ int compile(zpl::DiagnosticEngine &diags) {
   else {
     diags.error({}, "invalid optimization level `-O" + optLevel +
                         "`: expected 0 to 3");
+    return 1;
+  }
+
+  // IR text (ir/Reader.h) skips the front end; -s values are taken as given.
+  const std::string &in = inputFiles[0];
+  if (inputLanguage == "ir" || (inputLanguage.empty() && in.size() > 4 && in.substr(in.size() - 4) == ".zir")) {
+#ifdef ZPLC_HAVE_BACKEND
+    std::map<std::string, std::string> given;
+    for (const std::string &sv : configValues)
+      given[sv.substr(0, sv.find('='))] = sv.find('=') == std::string::npos ? "" : sv.substr(sv.find('=') + 1);
+    if (emit == EmitKind::AST || parseOnly) {
+      diags.error({}, "IR text has no AST: `-emit=ast` and `--parse-only` take a ZPL program");
+      return 1;
+    }
+    return zpl::backend::runIR(backendOptions(level, given), diags) != 0 || diags.hasErrors() ? 1 : 0;
+#else
+    diags.error({}, "reading IR text needs the back end, which this zplc was built without");
+    return 1;
+#endif
+  } else if (!inputLanguage.empty() && inputLanguage != "zpl") {
+    diags.error({}, "unknown input language `" + inputLanguage + "` in `-x` (expected `zpl` or `ir`)");
     return 1;
   }
 
@@ -242,28 +300,7 @@ int compile(zpl::DiagnosticEngine &diags) {
   }
 
 #ifdef ZPLC_HAVE_BACKEND
-  zpl::backend::Options opts;
-  opts.emit = emit == EmitKind::IRLowered ? zpl::backend::Emit::IRLowered
-              : emit == EmitKind::IR      ? zpl::backend::Emit::IR
-              : emit == EmitKind::Cpp     ? zpl::backend::Emit::Cpp
-              : emit == EmitKind::Object  ? zpl::backend::Emit::Object
-                                          : zpl::backend::Emit::Executable;
-  opts.verifyEach = verifyEach;
-  opts.printIRAfter = printIRAfter;
-  opts.stopAfter = stopAfter;
-  opts.inputPath = inputFiles[0];
-  opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
-  for (const std::string &d : linkDirs)
-    opts.linkInputs.push_back("-L" + d);
-  for (const std::string &l : linkLibs)
-    opts.linkInputs.push_back("-l" + l);
-  opts.outputPath = outputFile;
-  opts.optLevel = level;
-  opts.native = !portable;
-  opts.debugInfo = debugInfo;
-  opts.procs = static_cast<int>(procs);
-  opts.configValues = bindings;
-  opts.checkCpp = checkCpp;
+  zpl::backend::Options opts = backendOptions(level, bindings);
 #ifdef ZPLC_HAVE_INSPECT
   if (inspectCpp)
     return inspect(*program, opts, diags);
@@ -303,6 +340,8 @@ const char *const kHelp =
     "  -o prog            the output file (`-o -`: text to stdout)\n"
     "  -emit=ast          the checked syntax tree\n"
     "  -emit=ir           the data-parallel IR with its communication\n"
+    "  -x ir, prog.zir    read that IR back (as printed by -emit=ir, -emit=ir-lowered\n"
+    "                     or --print-ir-after) and go on from where it was printed\n"
     "  -emit=cpp          the generated C++ (stdout, or -o prog.cpp)\n"
     "  -c, -emit=obj      an object file (prog.o), linked with `zplc --libs`\n"
     "  -O, -O0 .. -O3     the C++ compiler's optimisation level (default -O3; -O is -O2)\n"
@@ -335,7 +374,7 @@ const char *const kHelp =
 void printHelp() {
   llvm::outs() << kHelp;
   static const char *const described[] = {
-      "", "l", "L", "emit", "c", "o", "O", "g", "p", "s", "cflags", "libs",
+      "", "x", "l", "L", "emit", "c", "o", "O", "g", "p", "s", "cflags", "libs",
       "check-cpp", "parse-only", "error-limit"};
   bool header = false;
   for (auto &entry : cl::getRegisteredOptions()) {

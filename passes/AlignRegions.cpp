@@ -8,17 +8,20 @@
 // the arrays use several distributions the region keeps the default one and
 // insertTransfers redistributes every read into it; the region then joins
 // the default distribution's members so that its index space covers it.
-#include "ir/FromAST.h"
+//
+// A pass (align-regions, the first of passes/Pipeline.cpp): it reads only
+// the IR, so lit tests can start from IR text whose literal regions are
+// marked `defaulted`.
+#include "passes/Passes.h"
 #include "ir/Walk.h"
-
-#include "basic/Diagnostics.h"
 
 #include <algorithm>
 #include <map>
 #include <set>
 #include <vector>
 
-namespace zpl::ir {
+namespace zpl::passes {
+using namespace ir;
 namespace {
 
 std::string distName(const Distribution *d) {
@@ -40,10 +43,10 @@ struct Aligner : Visitor {
   std::map<const Region *, Use> uses;
   Loc at;
   // Second walk, once regions are aligned: calls are checked, not recorded.
-  DiagnosticEngine *check = nullptr;
+  const Target *check = nullptr;
   bool ok = true;
   const Region *cur = nullptr;
-  Aligner(Module &mod, DiagnosticEngine *c) : m(mod), check(c) {}
+  Aligner(Module &mod, const Target *c) : m(mod), check(c) {}
 
   template <class F> void over(const Region *r, F &&f) {
     const Region *saved = cur;
@@ -88,8 +91,7 @@ struct Aligner : Visitor {
         if (actual->dist != formal->dist) {
           Loc l = rd->loc.line ? rd->loc : (c->loc.line ? c->loc : at);
           auto name = distName;
-          check->error(SourceLocation(l.line, l.col),
-                       "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
+          check->fail(l, "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
                            name(formal->dist) + " is not supported by the code generator yet");
           ok = false;
         }
@@ -200,7 +202,7 @@ bool staticBound(const Module &m, const Expr *e) {
 
 } // namespace
 
-bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
+bool alignRegions(Module &m, const Target &t) {
   Aligner al(m, nullptr);
   al.visitModule(m);
   bool ok = true;
@@ -255,8 +257,7 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
     if (!fixed && u.dists.empty() && hadMembers.count(old))
       continue;
     if (!fixed) {
-      diags.error(SourceLocation(u.loc.line, u.loc.col),
-                  u.dists.empty()
+      t.fail(u.loc, u.dists.empty()
                       ? "a statement over a region with run-time bounds where no parallel array uses the "
                         "default distribution is not supported by the code generator yet (name the "
                         "region's distribution)"
@@ -268,9 +269,9 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
     }
     old->members.push_back(r);
   }
-  Aligner calls(m, &diags);
+  Aligner calls(m, &t);
   calls.visitModule(m);
   return ok && calls.ok;
 }
 
-} // namespace zpl::ir
+} // namespace zpl::passes

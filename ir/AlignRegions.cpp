@@ -240,15 +240,20 @@ bool alignLiteralRegions(Module &m, DiagnosticEngine &diags) {
       continue;
     }
     // Arrays of the default distribution itself have member regions that
-    // cover the statement as before. A region over no arrays at all
-    // (`[2..n] s := +<< Index1`) needs an index space too when no array
-    // uses the default distribution.
-    if ((u.dists.empty() && hadMembers.count(old)) || u.dists.count(old) ||
-        std::find(old->members.begin(), old->members.end(), r) != old->members.end())
+    // cover the statement as before.
+    if (u.dists.count(old) || std::find(old->members.begin(), old->members.end(), r) != old->members.end())
       continue;
     bool fixed = true;
     for (auto &d : r->dims)
       fixed &= d.flood || (staticBound(m, d.lo) && staticBound(m, d.hi));
+    // A region over no arrays at all (`[2..n] s := +<< Index1`) needs an
+    // index space too: the distribution's index space is the bounding box
+    // of its members, and indices outside it belong to no processor (the
+    // statement would iterate over nothing there). One with bounds known at
+    // start joins the members; one with run-time bounds can only rely on
+    // the members the default distribution already has.
+    if (u.dists.empty() && hadMembers.count(old) && !fixed)
+      continue;
     if (!fixed) {
       diags.error(SourceLocation(u.loc.line, u.loc.col),
                   u.dists.empty()

@@ -64,7 +64,12 @@ def run(cmd, timeout, env=None, cwd=None):
 class Checker:
     def __init__(self, a, programs=1):
         self.a = a
+        self.programs = programs
         self.compile_timeout = 300 * programs
+        # A batch runs K programs' statements, and on a loaded machine ranks
+        # that wait for each other get little of it (seen: a 128-program
+        # batch past 60 s on mpi-shm at load 25, each half well within).
+        self.run_timeout = a.timeout * max(1, programs // 16)
 
     def compile(self, src, exe):
         # Every generated program is new: a compiler cache would only store it.
@@ -128,7 +133,7 @@ class Checker:
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
             cmd = self.a.mpirun + ["-np", str(p), exe, "--binding=" + b] + extra
-        rc, out, err = run(cmd, self.a.timeout, env=env, cwd=work)
+        rc, out, err = run(cmd, self.run_timeout, env=env, cwd=work)
         return rc, out, err
 
     def check(self, src_text, seed, work, only=None, rot=None):
@@ -167,6 +172,11 @@ class Checker:
             if only is not None and not name.startswith(only):
                 continue
             rc, out, err = self.execute(exe, p, b, extra, work)
+            if rc == "timeout" and self.programs > 1:
+                # Bisected like a mismatch; when no part of the batch hangs
+                # alone, the load was to blame (counted apart).
+                details[name] = "exit %s\n%s%s" % (rc, out, err)
+                return "timeout:%s" % name, details
             if rc != 0 or out != out1:
                 details[name] = "exit %s\n%s%s" % (rc, out, err)
                 return "mismatch:%s" % name, details
@@ -282,6 +292,9 @@ def one_batch(a, seeds, rot=None):
 
     idx = list(range(len(seeds)))
     text, verdict, details, reduced = check_group(idx)
+    if verdict != "ok" and len(seeds) > 1 and a.progress:
+        print("batch %d-%d: %s; bisecting" % (seeds[0], seeds[-1], verdict.splitlines()[0][:200]),
+              flush=True)
     if verdict == "ok":
         return [(s, t, "ok", {}, None) for s, t in zip(seeds, texts)]
     return bisect(idx, text, verdict, details, reduced)

@@ -5,11 +5,11 @@
 -- declared with it; a literal region outside that box iterates over nothing,
 -- already at -p1, so the reduction gives its identity (1 and 0 here). The
 -- program alone did not show it (its default regions covered row 6); in the
--- batch another program's smaller default regions did not. Open; the cause
--- is in alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays
--- joins the default distribution's members only when it has none
--- (`u.dists.empty() && hadMembers.count(old)` assumes they cover it).
--- XFAIL: *
+-- batch another program's smaller default regions did not. The cause was
+-- in alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays
+-- joined the default distribution's members only when it had none (it
+-- assumed they covered it); now one with bounds known at start always joins.
+-- (The CHECK lines had a space too many: the test could not pass before.)
 -- RUN: %zplc %s -o %t
 -- RUN: %t -p1 | FileCheck --strict-whitespace --match-full-lines %s
 -- RUN: %t -p2 | FileCheck --strict-whitespace --match-full-lines %s
@@ -26,5 +26,5 @@ begin
   [5..6, 1..2] t := +<< (Index1 + Index2);
   writeln("t ", t);
 end;
--- CHECK: t        -4 
--- CHECK-NEXT: t        28 
+-- CHECK:t        -4 
+-- CHECK-NEXT:t        28 

@@ -13,11 +13,14 @@ usage: difftest.py [--zplc PATH] [--seed S] [--count N | --seconds T]
                    [--features LIST] [--procs 1,2,3,4,5] [--mpi-procs 2,3,4]
                    [--bindings threads,mpi,mpi-shm,mpi-rma] [--jobs J]
                    [--results DIR] [--reduce] [--seeds S1,S2,...] [--batch K]
+                   [--mpi-rotate R] [--cxx CXX] [--zplc-flags F] [--progress]
 --seconds bounds the run (it stops starting new seeds); --count bounds the
 number of seeds (seeds S, S+1, ...). --batch K compiles and runs K programs
 as one (batch.py: one compilation and one run per configuration for K
-programs, both oracles on the whole); a batch that is not ok is checked
-program by program. Exit status 1 when any mismatch was found, 0 otherwise.
+programs, both oracles on the whole); a batch that is not ok is bisected
+down to the programs that show it. --mpi-rotate R runs R of the MPI runs
+per batch, in turn. tools/fuzz/README.md gives the fast settings for long
+runs. Exit status 1 when any mismatch was found, 0 otherwise.
 """
 import argparse
 import concurrent.futures

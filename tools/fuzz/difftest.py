@@ -389,7 +389,8 @@ def main():
             print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
         elif verdict == "ok" and not a.quiet:
             print("ok seed %d" % seed, flush=True)
-        elif verdict.startswith(("skip", "refused", "timeout")) and not a.quiet:
+        elif verdict.startswith("skip") or (verdict.startswith(("refused", "timeout")) and not a.quiet):
+            # A skip is a generator or refeval bug: shown even with --quiet.
             print("%s seed %d: %s" % (verdict.split(":")[0], seed,
                                       verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
 

@@ -13,11 +13,14 @@ usage: difftest.py [--zplc PATH] [--seed S] [--count N | --seconds T]
                    [--features LIST] [--procs 1,2,3,4,5] [--mpi-procs 2,3,4]
                    [--bindings threads,mpi,mpi-shm,mpi-rma] [--jobs J]
                    [--results DIR] [--reduce] [--seeds S1,S2,...] [--batch K]
+                   [--mpi-rotate R] [--cxx CXX] [--zplc-flags F] [--progress]
 --seconds bounds the run (it stops starting new seeds); --count bounds the
 number of seeds (seeds S, S+1, ...). --batch K compiles and runs K programs
 as one (batch.py: one compilation and one run per configuration for K
-programs, both oracles on the whole); a batch that is not ok is checked
-program by program. Exit status 1 when any mismatch was found, 0 otherwise.
+programs, both oracles on the whole); a batch that is not ok is bisected
+down to the programs that show it. --mpi-rotate R runs R of the MPI runs
+per batch, in turn. tools/fuzz/README.md gives the fast settings for long
+runs. Exit status 1 when any mismatch was found, 0 otherwise.
 """
 import argparse
 import concurrent.futures
@@ -64,10 +67,19 @@ def run(cmd, timeout, env=None, cwd=None):
 class Checker:
     def __init__(self, a, programs=1):
         self.a = a
+        self.programs = programs
         self.compile_timeout = 300 * programs
+        # A batch runs K programs' statements, and on a loaded machine ranks
+        # that wait for each other get little of it (seen: a 128-program
+        # batch past 60 s on mpi-shm at load 25, each half well within).
+        self.run_timeout = a.timeout * max(1, programs // 16)
 
     def compile(self, src, exe):
-        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, self.compile_timeout)
+        # Every generated program is new: a compiler cache would only store it.
+        env = dict(os.environ, CCACHE_DISABLE="1")
+        if self.a.cxx:
+            env["CXX"] = self.a.cxx
+        rc, out, err = run([self.a.zplc, src, "-o", exe] + self.a.zplc_flags, self.compile_timeout, env=env)
         return rc, err
 
     def reference(self, src):
@@ -88,16 +100,21 @@ class Checker:
             return "timeout", "", "timed out after %ds" % limit
         return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
 
-    def configs(self, text, seed):
-        """(name, command suffix builder) for every run of one program."""
+    def configs(self, text, seed, rot=None):
+        """(name, processors, binding, extra flags) for every run of one
+        program. With --mpi-rotate R and a rotation index `rot`, only R of the
+        MPI runs (np x binding), the next R of a fixed cycle for each `rot`."""
         grid = re.search(r"^grid \w+ = \[p1, p2\];", text, re.M) is not None
-        out = []
+        out, mpi = [], []
         for p in self.a.procs:
             for b in self.a.bindings:
                 if b == "threads":
                     out.append(("p%d threads" % p, p, b))
                 elif p in self.a.mpi_procs:
-                    out.append(("np%d %s" % (p, b), p, b))
+                    mpi.append(("np%d %s" % (p, b), p, b))
+        if rot is not None and 0 < self.a.mpi_rotate < len(mpi):
+            mpi = [mpi[(rot * self.a.mpi_rotate + k) % len(mpi)] for k in range(self.a.mpi_rotate)]
+        out += mpi
         res = []
         for name, p, b in out:
             extra = []
@@ -119,12 +136,13 @@ class Checker:
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
             env.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
             cmd = self.a.mpirun + ["-np", str(p), exe, "--binding=" + b] + extra
-        rc, out, err = run(cmd, self.a.timeout, env=env, cwd=work)
+        rc, out, err = run(cmd, self.run_timeout, env=env, cwd=work)
         return rc, out, err
 
-    def check(self, src_text, seed, work, only=None):
+    def check(self, src_text, seed, work, only=None, rot=None):
         """Returns (verdict, details): verdict is 'ok', 'skip:<why>' or
-        'mismatch:<kind>'; details maps a run name to its output."""
+        'mismatch:<kind>'; details maps a run name to its output. `seed`
+        picks the grid shapes, `rot` the MPI runs (configs)."""
         src = os.path.join(work, "prog.zpl")
         with open(src, "w") as f:
             f.write(src_text)
@@ -144,18 +162,24 @@ class Checker:
         ref, why = self.reference(src)
         if ref is None:
             return "skip:" + why, {}
-        rc, out1, err1 = self.execute(exe, 1, "threads", self.configs(src_text, seed)[0][3], work)
+        runs = self.configs(src_text, seed, rot)
+        rc, out1, err1 = self.execute(exe, 1, "threads", runs[0][3], work)
         details = {"reference": ref, "p1 threads": "exit %s\n%s%s" % (rc, out1, err1)}
         if rc != 0:
             return "mismatch:p1-exit", details
         if out1 != ref:
             return "mismatch:reference", details
-        for name, p, b, extra in self.configs(src_text, seed):
+        for name, p, b, extra in runs:
             if p == 1 and b == "threads":
                 continue
             if only is not None and not name.startswith(only):
                 continue
             rc, out, err = self.execute(exe, p, b, extra, work)
+            if rc == "timeout" and self.programs > 1:
+                # Bisected like a mismatch; when no part of the batch hangs
+                # alone, the load was to blame (counted apart).
+                details[name] = "exit %s\n%s%s" % (rc, out, err)
+                return "timeout:%s" % name, details
             if rc != 0 or out != out1:
                 details[name] = "exit %s\n%s%s" % (rc, out, err)
                 return "mismatch:%s" % name, details
@@ -191,6 +215,7 @@ def units(lines):
 
 
 def reduce_program(chk, text, seed, verdict, work):
+    # `seed` picks the grid shapes, as in the run that showed the mismatch.
     """Deletes statements and blocks, in chunks that halve (ddmin-like), while
     the program still shows the same mismatch; every candidate is compiled
     and run only where the mismatch showed."""
@@ -224,40 +249,58 @@ def reduce_program(chk, text, seed, verdict, work):
 
 
 def one_seed(a, seed):
-    chk = Checker(a)
-    text = progen.generate(seed, a.features)
-    work = tempfile.mkdtemp(prefix="difftest-%d-" % seed)
-    try:
-        verdict, details = chk.check(text, seed, work)
-        reduced = None
-        if verdict.startswith("mismatch") and a.reduce:
-            reduced = reduce_program(chk, text, seed, verdict, work)
-        return seed, text, verdict, details, reduced
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    return one_batch(a, [seed])
 
 
-def one_batch(a, seeds):
-    """Checks `seeds`' programs as one (batch.py); when the batch is not ok,
-    each program on its own, so that a mismatch is found, saved and reduced
-    as without batches. Returns one result per program, and the batch's own
-    when no program shows its mismatch alone (an interaction)."""
-    if len(seeds) == 1:
-        return [one_seed(a, seeds[0])]
-    chk = Checker(a, len(seeds))
+def one_batch(a, seeds, rot=None):
+    """Checks `seeds`' programs as one (batch.py). A batch that is not ok is
+    split in halves, each checked again, down to the programs that are not
+    ok alone (saved and reduced as without batches): about 2 log2(K)
+    compilations for one bad program among K. When neither half of a group
+    shows its verdict (an interaction, or a run that does not repeat), the
+    group's own is returned as `<kind>:batch ...`. `rot` picks the MPI runs
+    (--mpi-rotate); the first seed picks the grid shapes of every group.
+    Returns (seed, text, verdict, details, reduced) per program."""
     texts = [progen.generate(s, a.features) for s in seeds]
-    text = batch.combine(texts)
-    work = tempfile.mkdtemp(prefix="difftest-b%d-" % seeds[0])
-    try:
-        verdict, details = chk.check(text, seeds[0], work)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    shape = seeds[0]
+
+    def check_group(idx):
+        chk = Checker(a, len(idx))
+        text = texts[idx[0]] if len(idx) == 1 else batch.combine([texts[i] for i in idx])
+        work = tempfile.mkdtemp(prefix="difftest-%d-" % seeds[idx[0]])
+        try:
+            verdict, details = chk.check(text, shape, work, rot=rot)
+            reduced = None
+            if len(idx) == 1 and verdict.startswith("mismatch") and a.reduce:
+                reduced = reduce_program(chk, text, shape, verdict, work)
+            return text, verdict, details, reduced
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+    def bisect(idx, text, verdict, details, reduced):
+        if len(idx) == 1:
+            return [(seeds[idx[0]], text, verdict, details, reduced)]
+        out, bad = [], False
+        for half in (idx[:len(idx) // 2], idx[len(idx) // 2:]):
+            t, v, d, r = check_group(half)
+            if v == "ok":
+                out += [(seeds[i], texts[i], "ok", {}, None) for i in half]
+            else:
+                bad = True
+                out += bisect(half, t, v, d, r)
+        if not bad:
+            kind, rest = verdict.split(":", 1)
+            out.append((seeds[idx[0]], text, "%s:batch %s" % (kind, rest), details, None))
+        return out
+
+    idx = list(range(len(seeds)))
+    text, verdict, details, reduced = check_group(idx)
+    if verdict != "ok" and len(seeds) > 1 and a.progress:
+        print("batch %d-%d: %s; bisecting" % (seeds[0], seeds[-1], verdict.splitlines()[0][:200]),
+              flush=True)
     if verdict == "ok":
         return [(s, t, "ok", {}, None) for s, t in zip(seeds, texts)]
-    alone = [one_seed(a, s) for s in seeds]
-    if verdict.startswith("mismatch") and not any(r[2].startswith("mismatch") for r in alone):
-        alone.append((seeds[0], text, verdict.replace("mismatch:", "mismatch:batch "), details, None))
-    return alone
+    return bisect(idx, text, verdict, details, reduced)
 
 
 def save(a, seed, text, verdict, details, reduced):
@@ -291,11 +334,19 @@ def main():
     ap.add_argument("--zplc-flags", default="",
                     help="extra zplc flags, e.g. `-p4` to specialise for 4 processors "
                          "(embedded relations at -p4, the run-time fallback elsewhere)")
+    ap.add_argument("--cxx", default=None,
+                    help="the C++ compiler zplc runs (its CXX), e.g. clang++-14: twice as fast "
+                         "as g++ at -O0 on generated programs")
     ap.add_argument("--mpirun", default=" ".join(MPIRUN), help="the mpirun command and its options")
     ap.add_argument("--timeout", type=int, default=60, help="seconds per run of a program")
     ap.add_argument("--results", default="difftest-results")
     ap.add_argument("--reduce", action="store_true")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--progress", action="store_true",
+                    help="a line with the programs checked so far and the rate after each batch")
+    ap.add_argument("--mpi-rotate", type=int, default=0,
+                    help="run only R of the MPI runs (np x binding) per batch, the next R of a "
+                         "fixed cycle for each batch (0: all of them)")
     ap.add_argument("--batch", type=int, default=1,
                     help="programs compiled and run as one (tools/fuzz/batch.py); a batch that "
                          "is not ok is checked program by program")
@@ -319,6 +370,9 @@ def main():
         seeds = iter(range(a.seed, a.seed + a.count))
     else:
         seeds = iter(range(a.seed, 1 << 62))
+    print("difftest: first seed %s, batch %d, features %s, zplc flags `%s`, mpi-rotate %d" % (
+        a.seeds.split(",")[0] if a.seeds else a.seed, a.batch, ",".join(sorted(a.features)),
+        " ".join(a.zplc_flags), a.mpi_rotate), flush=True)
     start = time.time()
     counts = {}
     found = []
@@ -326,7 +380,7 @@ def main():
 
     def report(seed, text, verdict, details, reduced):
         nonlocal done
-        done += not verdict.startswith("mismatch:batch")  # the batch, not one more program
+        done += not re.match(r"\w+:batch ", verdict)  # the batch, not one more program
         key = verdict.split(":")[0] if not verdict.startswith("mismatch") else verdict.split(" grid")[0]
         counts[key] = counts.get(key, 0) + 1
         if verdict.startswith("mismatch"):
@@ -335,18 +389,21 @@ def main():
             print("MISMATCH seed %d: %s -> %s" % (seed, verdict, d), flush=True)
         elif verdict == "ok" and not a.quiet:
             print("ok seed %d" % seed, flush=True)
-        elif verdict.startswith(("skip", "refused", "timeout")) and not a.quiet:
+        elif verdict.startswith("skip") or (verdict.startswith(("refused", "timeout")) and not a.quiet):
+            # A skip is a generator or refeval bug: shown even with --quiet.
             print("%s seed %d: %s" % (verdict.split(":")[0], seed,
                                       verdict.split(":", 1)[1].splitlines()[0][:200]), flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         futs = set()
+        rot = [0]
         def submit():
             if a.seconds and time.time() - start > a.seconds:
                 return
             group = [s for s in (next(seeds, None) for _ in range(a.batch)) if s is not None]
             if group:
-                futs.add(ex.submit(one_batch, a, group))
+                futs.add(ex.submit(one_batch, a, group, rot[0] if a.mpi_rotate else None))
+                rot[0] += 1
         for _ in range(a.jobs):
             submit()
         while futs:
@@ -355,6 +412,10 @@ def main():
                 futs.discard(f)
                 for seed, text, verdict, details, reduced in f.result():
                     report(seed, text, verdict, details, reduced)
+                if a.progress:
+                    el = time.time() - start
+                    print("progress: %d programs, %d mismatches, %.0f s, %.1f programs/min" % (
+                        done, len(found), el, done * 60.0 / max(el, 1e-9)), flush=True)
                 submit()
     shutil.rmtree(private, ignore_errors=True)
     print("programs: %d, mismatches: %d, %.0f s" % (done, len(found), time.time() - start))

@@ -266,7 +266,13 @@ class Gen:
         rhs = "%s<< (%s)" % (op, e)
         if self.r.random() < 0.3:
             rhs = "(%s) %% %d + %s" % (rhs, self.r.randint(5, 100), self.r.choice(self.scalars))
-        self.emit("%s %s := %s;" % (self.masked(reg), s, rhs))
+        scope = self.masked(reg)
+        self.emit("%s %s := %s;" % (scope, s, rhs))
+        if op in ("max", "min") and scope != self.scope(reg):
+            # A mask can select nothing: the result is then the identity,
+            # the most negative or positive integer, past the bound VMAX
+            # every later expression assumes (seed 1001438 overflowed).
+            self.emit("%s := %s %% %d;" % (s, s, VMAX))
         self.emit("writeln(\"%s \", %s);" % (s, s))
 
     def st_partial(self):

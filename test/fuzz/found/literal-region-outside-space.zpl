@@ -6,7 +6,7 @@
 -- already at -p1, so the reduction gives its identity (1 and 0 here). The
 -- program alone did not show it (its default regions covered row 6); in the
 -- batch another program's smaller default regions did not. Fixed in
--- alignLiteralRegions (ir/AlignRegions.cpp): a region over no arrays whose
+-- alignLiteralRegions (passes/AlignRegions.cpp): a region over no arrays whose
 -- bounds are known at start-up joins the default distribution's members,
 -- so its index space covers it.
 -- RUN: %zplc %s -o %t

@@ -236,6 +236,9 @@ public:
       std::string o = printExpr(t->offset[k]);
       if (t->perm[k] < 0) {
         s += o; // a fixed index: the flooded slice
+      } else if (t->flipped(k)) {
+        // A mirror: the offset minus the index.
+        s += o + "-i" + std::to_string(t->perm[k] + 1);
       } else {
         s += "i" + std::to_string(t->perm[k] + 1);
         if (o != "0")

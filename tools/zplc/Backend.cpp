@@ -7,6 +7,7 @@
 #include "frontend/AST.h"
 #include "basic/Diagnostics.h"
 #include "ir/FromAST.h"
+#include "ir/SpaceCheck.h"
 #include "passes/Passes.h"
 
 #include <algorithm>
@@ -106,6 +107,10 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags) 
   if (options.stopAfter.empty() || options.stopAfter == passes::passNames().back())
     for (const std::string &e : ir::verify(*mod, true))
       diags.internalError(program.loc, "IR verifier: " + e);
+  // Regions reaching outside their index space whose bounds are constants
+  // (the others stop the program when they run).
+  for (const ir::SpaceError &e : ir::regionsOutsideSpace(*mod))
+    diags.error(SourceLocation(e.loc.line, e.loc.col, program.loc.fileID), e.message);
   if (diags.hasErrors())
     return 1;
   if (options.emit == Emit::IR)

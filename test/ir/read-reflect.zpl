@@ -15,9 +15,10 @@ var A : [BigR] integer;
 -- CHECK: transfer t0 copy A -> A map [i1, ((2 * (n + 1)) - 1)-i2] over [1..n, (n + 1)..(n + 2)] runtime into border
 -- CHECK-NOT: transfer t1
 -- CHECK-LABEL: procedure rr()
--- CHECK: read(x, V[2])
 -- CHECK-NOT: for
 -- CHECK: DR t0
+-- CHECK: read(x, V[2])
+-- CHECK: DN t0
 procedure rr();
 begin
   read(x, V[2]);

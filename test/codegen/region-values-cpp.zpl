@@ -21,8 +21,10 @@ var Q : region<.., ..>;
 -- CHECK: e.declare({int64_t(1), int64_t(1)}, {int64_t(z_n), int64_t(z_n)});
 
 -- CHECK: void Program_z_rcpp::z_fill(zplc::Array<double, 2> &z_X, std::vector<int64_t> z__tregion) {
--- CHECK: zplc::clip(z__tregion[(1 - 1)], z__tregion[(2 - 1)],
--- CHECK-NEXT: int64_t(z__tregion[(3 - 1)]), z_X.lo[0], z_X.hi[0]);
+-- CHECK: const int64_t lo1 = z__tregion[(1 - 1)], hi1 = z__tregion[(2 - 1)],
+-- CHECK-NEXT: st1 = int64_t(z__tregion[(3 - 1)]);
+-- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, z_X.layout.dims[0].lo, z_X.layout.dims[0].hi, 1,
+-- CHECK: zplc::clip(lo1, hi1, st1, z_X.lo[0], z_X.hi[0]);
 procedure fill(var X : [,] double);
 begin
   X := 1.0;

@@ -308,6 +308,10 @@ public:
   std::vector<int> perm;             // IndexMap.perm
   std::vector<Expr *> offset;        // IndexMap.offset (may depend on run-time values)
   std::vector<bool> wrap;
+  // IndexMap.flip: source index = offset - destination index (a deep
+  // `reflect` mirrors its border in one transfer); empty: none.
+  std::vector<bool> flip;
+  bool flipped(size_t k) const { return k < flip.size() && flip[k]; }
   // `[d of R] wrap A;` / `reflect`: d. Its destinations are A's border (fluff)
   // beyond R, which it widens by |d| as `A@d` would; they may lie in ghost
   // cells rather than in A's declared region.

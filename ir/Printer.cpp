@@ -466,10 +466,17 @@ public:
       s += k ? ", " : "";
       std::string o = expr(t->offset[k]);
       if (t->perm[k] < 0) {
-        // A fixed index (the flooded slice); one spelled like `i2` (a variable
-        // of that name) is parenthesised, as `i2` names a source index.
-        bool likeIndex = o.size() > 1 && o[0] == 'i' && std::isdigit((unsigned char)o[1]);
+        // A fixed index (the flooded slice); one spelled like `i2` or `-i2`
+        // (a variable of that name) is parenthesised, as `i2` names a source
+        // index and `-i2` a mirror.
+        size_t at = o.size() > 1 && o[0] == '-' ? 1 : 0;
+        bool likeIndex = o.size() > at + 1 && o[at] == 'i' && std::isdigit((unsigned char)o[at + 1]);
         s += likeIndex ? "(" + o + ")" : o;
+      } else if (t->flipped(k)) {
+        // A mirror (a deep `reflect`): source index = offset - index.
+        s += "-i" + std::to_string(t->perm[k] + 1);
+        if (o != "0")
+          s += (o[0] == '-' ? "" : "+") + o;
       } else {
         s += "i" + std::to_string(t->perm[k] + 1);
         if (o != "0")

@@ -405,10 +405,20 @@ void Parser::transferRest(Transfer *t) {
   t->dst = arrayName();
   expectWord("map");
   expectPunct('[');
+  auto isIndexName = [](const Token &d) {
+    return d.kind == Token::Ident && d.text.size() > 1 && d.text[0] == 'i' &&
+           d.text.find_first_not_of("0123456789", 1) == std::string::npos;
+  };
   list(']', [&] {
+    // `-i2+o`: a mirror (source index = o - destination index i2).
+    bool mirror = isPunct('-') && isIndexName(tok(1));
+    if (mirror) {
+      next();
+      t->flip.resize(t->perm.size(), false);
+      t->flip.push_back(true);
+    }
     const Token &d = tok();
-    if (d.kind == Token::Ident && d.text.size() > 1 && d.text[0] == 'i' &&
-        d.text.find_first_not_of("0123456789", 1) == std::string::npos) {
+    if (isIndexName(d)) {
       next();
       t->perm.push_back(std::atoi(d.text.c_str() + 1) - 1);
       if (isPunct('+')) {

@@ -235,6 +235,7 @@ struct Computer {
     size_t n = t->perm.size();
     prob.map.perm = t->perm;
     prob.map.wrap = t->wrap;
+    prob.map.flip = t->flip;
     prob.map.offset.resize(n);
     prob.map.wrapLo.assign(n, 0);
     prob.map.wrapHi.assign(n, 0);

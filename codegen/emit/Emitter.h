@@ -121,19 +121,29 @@ public:
     ++depth;
     for (int k = 0; k < r; ++k) {
       std::string rk = "r" + std::to_string(k + 1);
-      if (region->dims[k].flood)
+      if (region->dims[k].flood) {
         line("const zplc::Range " + rk + "{0, 0, 1};");
-      else if (ctx.slot[k])
-        line("const zplc::Range " + rk + "{" + regionLo(region, k) + ", " + regionHi(region, k) +
-             ", " + regionSt(region, k) + "};");
+        continue;
+      }
+      std::string lo = regionLo(region, k), hi = regionHi(region, k), st = regionSt(region, k);
+      // The loops below clip the region to the owned block of an index
+      // space: what lies outside it would be skipped silently. The bounds
+      // are evaluated once, for the check and the loop.
+      std::pair<std::string, std::string> space = owner && owner->param ? spaceOf(owner, k) : spaceOf(dist, k);
+      if (!stmtWhere.empty() && !space.first.empty() && !(owner && owner->isFlood(k))) {
+        std::string n = std::to_string(k + 1);
+        line("const int64_t lo" + n + " = " + lo + ", hi" + n + " = " + hi + ", st" + n + " = " + st + ";");
+        lo = "lo" + n, hi = "hi" + n, st = "st" + n;
+        line(spaceCheck(lo, hi, st, space, k, spaceName(dist, owner)));
+      }
+      if (ctx.slot[k])
+        line("const zplc::Range " + rk + "{" + lo + ", " + hi + ", " + st + "};");
       else if (k < (int)opts.clips.size() && !opts.clips[k].first.empty())
-        line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
-             regionHi(region, k) + ", " + regionSt(region, k) + ", std::max<int64_t>(" + own +
-             ".lo[" + std::to_string(k) + "], " + opts.clips[k].first + "), std::min<int64_t>(" +
-             own + ".hi[" + std::to_string(k) + "], " + opts.clips[k].second + "));");
+        line("const zplc::Range " + rk + " = zplc::clip(" + lo + ", " + hi + ", " + st + ", std::max<int64_t>(" +
+             own + ".lo[" + std::to_string(k) + "], " + opts.clips[k].first + "), std::min<int64_t>(" + own +
+             ".hi[" + std::to_string(k) + "], " + opts.clips[k].second + "));");
       else
-        line("const zplc::Range " + rk + " = zplc::clip(" + regionLo(region, k) + ", " +
-             regionHi(region, k) + ", " + regionSt(region, k) + ", " + own +
+        line("const zplc::Range " + rk + " = zplc::clip(" + lo + ", " + hi + ", " + st + ", " + own +
              ".lo[" + std::to_string(k) + "], " + own + ".hi[" + std::to_string(k) + "]);");
     }
     // Cache blocking (`tile`): the last two dimensions are visited in
@@ -188,6 +198,22 @@ public:
     --depth;
     line("}");
   }
+
+  // "file:line" of the statement being emitted, for the run-time checks
+  // that its regions lie inside the index spaces its loops clip to
+  // (zplc::checkInSpace; ir::regionsOutsideSpace finds the constant cases
+  // when compiling).
+  std::string stmtWhere;
+  // The C++ of the bounds of distribution `d`'s index space along
+  // dimension k (empty when only flood regions span it), or of the array's
+  // (a parameter's is its argument's).
+  std::pair<std::string, std::string> spaceOf(const Distribution *d, int k);
+  std::pair<std::string, std::string> spaceOf(const Array *a, int k);
+  // How messages name the index space: the array's, or the distribution's.
+  static std::string spaceName(const Distribution *d, const Array *arr);
+  // The statement checking that lo..hi by st lies inside `space` along k.
+  std::string spaceCheck(const std::string &lo, const std::string &hi, const std::string &st,
+                         const std::pair<std::string, std::string> &space, int k, const std::string &name);
 
   void parAssign(const ParAssign *a);
   void parAssignLoop(const ParAssign *a, const LoopOpts &opts = LoopOpts());

@@ -238,6 +238,32 @@ std::string Emitter::relRegion(const Region *r) {
   return "zplc::region({" + lo + "}, {" + hi + "}, {" + st + "})";
 }
 
+std::pair<std::string, std::string> Emitter::spaceOf(const Distribution *d, int k) {
+  std::string n = "space_" + ident(d->name), ks = "[" + std::to_string(k) + "]";
+  for (const Region *m : d->members)
+    if (k < d->rank() && k < m->rank() && !m->dims[k].flood)
+      return {n + ".lo" + ks, n + ".hi" + ks};
+  return {};
+}
+
+std::pair<std::string, std::string> Emitter::spaceOf(const Array *a, int k) {
+  std::string d = ref(a) + ".layout.dims[" + std::to_string(k) + "]";
+  return {d + ".lo", d + ".hi"};
+}
+
+std::string Emitter::spaceName(const Distribution *d, const Array *arr) {
+  if (arr && !arr->temp)
+    return "`" + arr->name + "`";
+  return d->name.rfind("DefaultDist", 0) == 0 ? "the default distribution" : "distribution `" + d->name + "`";
+}
+
+std::string Emitter::spaceCheck(const std::string &lo, const std::string &hi, const std::string &st,
+                                const std::pair<std::string, std::string> &space, int k,
+                                const std::string &name) {
+  return "zplc::checkInSpace(" + lo + ", " + hi + ", " + st + ", " + space.first + ", " + space.second + ", " +
+         std::to_string(k + 1) + ", " + stmtWhere + ", " + cppStringLiteral(name) + ");";
+}
+
 void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
   loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
     std::string rhs = expr(a->rhs, &ctx);
@@ -301,6 +327,12 @@ void Emitter::ironman(const Ironman *c) {
   line("t.map.perm = {" + perm + "};");
   line("t.map.offset = {" + off + "};");
   line("t.map.wrap = {" + wrap + "};");
+  if (!t->flip.empty()) {
+    std::string flip;
+    for (size_t k = 0; k < t->perm.size(); ++k)
+      flip += std::string(k ? ", " : "") + (t->flipped(k) ? "true" : "false");
+    line("t.map.flip = {" + flip + "};");
+  }
   if (anyWrap) {
     line("t.map.wrapLo = {" + wlo + "};");
     line("t.map.wrapHi = {" + whi + "};");
@@ -343,6 +375,13 @@ void Emitter::writeItems(const std::vector<Write::Item> &items, bool newline, bo
       line("p.write(out" + f + ");");
       line("out.clear();");
       const char *t = elemCty(it.array->elem);
+      // The runtime refuses indices outside the array too, but cannot say
+      // which statement asked for them.
+      for (int k = 0; k < it.region->rank() && k < it.array->rank(); ++k)
+        if (!stmtWhere.empty() && !it.region->dims[k].flood && !it.array->isFlood(k))
+          line(spaceCheck(regionLo(it.region, k), regionHi(it.region, k), regionSt(it.region, k),
+                          spaceOf(it.array, k), k,
+                          spaceName(it.array->dist, it.array)));
       line("p.writeArray(" + ref(it.array) + ".layout, " + ref(it.array) +
            ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
            (it.format.empty() ? "nullptr" : cppStringLiteral(printfFormat(it.format, it.array->elem))) +
@@ -397,6 +436,8 @@ void Emitter::regionAssign(const VarRef *lhs, const RegionValue *rv) {
 }
 
 void Emitter::stmt(const Stmt *s) {
+  if (!llvm::isa<Block>(s))
+    stmtWhere = where(s);
   switch (s->kind) {
   case Stmt::K_Block:
     line("{");

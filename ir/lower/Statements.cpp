@@ -43,10 +43,11 @@ std::vector<Write::Item> Lowerer::writeItems(const std::vector<ast::ExprPtr> &ar
 // `[d of R] wrap A;` copies the opposite edge of R into the border;
 // `reflect` mirrors the edge next to it (width 1). Either is a copy of A
 // into itself at a fixed offset, i.e. one transfer with no loop.
-// A border w > 1 deep along one dimension is a mirror, which no single
-// index map expresses: the slice at distance j from R's edge reads the
-// slice at distance j inside it, for j = 1..w. That is one transfer in a
-// loop over j (not w transfers: a border 100,000 deep took 12 GB to compile).
+// A border w > 1 deep along one dimension is a mirror: the slice at
+// distance j from R's edge reads the slice at distance j inside it. That is
+// one transfer whose index map flips that dimension (source = c - index);
+// one per slice took 12 GB to compile for w = 100,000, and a transfer in a
+// loop over the slices kept w plans at run time.
 bool Lowerer::reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int64_t> &dir, Region *cur,
                  Block *out) {
   int along = -1, nonzero = 0;
@@ -59,18 +60,6 @@ bool Lowerer::reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int6
     return false;
   if (cur->dims[along].flood || cur->dims[along].stride != 1)
     error(s->loc, "`reflect` needs a border region scope such as `[east of R]`");
-  int64_t w = dir[along] > 0 ? dir[along] : -dir[along];
-  Var *jv = mod->make<Var>();
-  jv->name = "$refl" + std::to_string(tempCount++);
-  jv->ty = Ty::Int;
-  jv->storage = curProc ? Var::Local : Var::Global;
-  (curProc ? curProc->locals : mod->vars).push_back(jv);
-  auto j = [&]() {
-    VarRef *r = mod->make<VarRef>();
-    r->var = jv;
-    r->ty = Ty::Int;
-    return r;
-  };
   auto bin = [&](BinOp op, Expr *a, Expr *b) {
     Binary *x = mod->make<Binary>();
     x->op = op;
@@ -79,41 +68,29 @@ bool Lowerer::reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int6
     x->ty = Ty::Int;
     return x;
   };
-  Region *slice = anon(cur);
-  // [east of R] is hi+1..hi+w: distance j is lo+j-1; [west of R] is
-  // lo-w..lo-1: distance j is hi-j+1.
-  Expr *at = dir[along] > 0 ? bin(BinOp::Add, add(cur->dims[along].lo, -1), j())
-                            : bin(BinOp::Sub, add(cur->dims[along].hi, 1), j());
-  slice->dims[along].lo = slice->dims[along].hi = at;
+  // [east of R] is hi+1..hi+w, so index i reads 2 hi + 1 - i, i.e.
+  // 2 lo - 1 - i with lo the border's first index; [west of R] is
+  // lo-w..lo-1: i reads 2 lo - 1 - i = 2 hi + 1 - i with hi the border's last.
+  Expr *mirror = dir[along] > 0 ? bin(BinOp::Sub, bin(BinOp::Mul, mod->intLit(2), cur->dims[along].lo), mod->intLit(1))
+                                : bin(BinOp::Add, bin(BinOp::Mul, mod->intLit(2), cur->dims[along].hi), mod->intLit(1));
   Transfer *t = mod->make<Transfer>();
   t->loc = loc(s->loc);
   t->id = (int)mod->transfers.size();
   t->purpose = Transfer::Copy;
   t->src = t->dst = arr;
-  t->region = slice;
+  t->region = cur;
   t->border = dir;
-  // The source is 2j-1 steps back towards R.
-  Expr *back = bin(BinOp::Sub, bin(BinOp::Mul, mod->intLit(2), j()), mod->intLit(1));
   for (int k = 0; k < arr->rank(); ++k) {
     t->perm.push_back(k);
     t->wrap.push_back(false);
-    t->offset.push_back(k != along ? mod->intLit(0)
-                        : dir[along] > 0 ? bin(BinOp::Sub, mod->intLit(0), back)
-                                         : back);
+    t->flip.push_back(k == along);
+    t->offset.push_back(k == along ? mirror : mod->intLit(0));
   }
   mod->transfers.push_back(t);
   Block *b = mod->make<Block>();
   b->loc = loc(s->loc);
   b->needs.push_back(t);
-  For *f = mod->make<For>();
-  f->loc = loc(s->loc);
-  f->var = j();
-  f->from = mod->intLit(1);
-  f->to = mod->intLit(w);
-  f->body = mod->make<Block>();
-  f->body->loc = f->loc;
-  f->body->stmts.push_back(b);
-  out->stmts.push_back(f);
+  out->stmts.push_back(b);
   return true;
 }
 

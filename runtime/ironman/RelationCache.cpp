@@ -112,6 +112,11 @@ std::string problemSignature(const RelationProblem &p) {
     o << (w ? '1' : '0');
   putVec(o, 'a', p.map.wrapLo);
   putVec(o, 'b', p.map.wrapHi);
+  if (!p.map.flip.empty()) { // mirrored dimensions
+    o << 'f';
+    for (bool f : p.map.flip)
+      o << (f ? '1' : '0');
+  }
   return o.str();
 }
 

@@ -87,7 +87,9 @@ struct Problem {
     for (int i = 0; i < region.rank(); ++i)
       k.insert(k.end(), {region.lo[i], region.hi[i], region.stride[i]});
     for (size_t i = 0; i < map.perm.size(); ++i) {
-      k.insert(k.end(), {(int64_t)map.perm[i], map.offset[i], (int64_t)map.wrap[i]});
+      // A mirrored dimension counts 2 more: unmirrored keys stay as they were.
+      k.insert(k.end(), {(int64_t)map.perm[i], map.offset[i],
+                         (int64_t)map.wrap[i] + 2 * (int64_t)map.flipped((int)i)});
       if (map.wrap[i])
         k.insert(k.end(), {map.wrapLo[i], map.wrapHi[i]});
     }

@@ -117,6 +117,29 @@ inline Range clip(int64_t lo, int64_t hi, int64_t st, int64_t ownLo, int64_t own
   return Range{first, hi < ownHi ? hi : ownHi, st};
 }
 
+// A region a statement runs over (or prints) must lie inside the index space
+// its loops clip to: an index outside it has no owner and no storage, and
+// used to be skipped without a word (`[2, -5..1] B := A`). `where` is
+// "file:line" of the statement, `of` names the array or distribution. zplc
+// reports the cases whose bounds are constants when compiling.
+[[noreturn, gnu::noinline, gnu::cold]] inline void outsideSpace(int64_t lo, int64_t last,
+                                                                 int64_t spaceLo, int64_t spaceHi,
+                                                                 int dim, const char *where,
+                                                                 const char *of) {
+  zpl::rt::detail::fatal(std::string(where) + ": indices " + std::to_string(lo) + ".." +
+                         std::to_string(last) + " of dimension " + std::to_string(dim) +
+                         " are outside the index space of " + of + " (" +
+                         std::to_string(spaceLo) + ".." + std::to_string(spaceHi) + ")");
+}
+inline void checkInSpace(int64_t lo, int64_t hi, int64_t st, int64_t spaceLo, int64_t spaceHi,
+                         int dim, const char *where, const char *of) {
+  if (lo > hi || st <= 0) // empty; a bad stride is clip's error
+    return;
+  int64_t last = hi - (hi - lo) % st;
+  if (__builtin_expect(lo < spaceLo || last > spaceHi, 0))
+    outsideSpace(lo, last, spaceLo, spaceHi, dim, where, of);
+}
+
 inline zpl::rel::Region region(std::vector<int64_t> lo, std::vector<int64_t> hi,
                                std::vector<int64_t> st) {
   zpl::rel::Region r;

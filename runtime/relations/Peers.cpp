@@ -107,7 +107,10 @@ Spans forward(const IndexMap &m, int k, const Spans &s) {
   int64_t off = m.offset[k];
   if (!wrapsDim(m, k)) {
     for (const Span &x : s)
-      addSpan(out, x.lo + off, x.hi + off);
+      if (m.flipped(k))
+        addSpan(out, off - x.hi, off - x.lo);
+      else
+        addSpan(out, x.lo + off, x.hi + off);
     return out;
   }
   int64_t wlo = m.wrapLo[k], period = m.wrapHi[k] - m.wrapLo[k] + 1;
@@ -132,7 +135,10 @@ Spans backward(const IndexMap &m, int k, const Spans &s, int64_t rlo, int64_t rh
   int64_t off = m.offset[k];
   if (!wrapsDim(m, k)) {
     for (const Span &x : s)
-      addSpan(out, std::max(rlo, x.lo - off), std::min(rhi, x.hi - off));
+      if (m.flipped(k))
+        addSpan(out, std::max(rlo, off - x.hi), std::min(rhi, off - x.lo));
+      else
+        addSpan(out, std::max(rlo, x.lo - off), std::min(rhi, x.hi - off));
     return out;
   }
   int64_t wlo = m.wrapLo[k], period = m.wrapHi[k] - m.wrapLo[k] + 1;

@@ -28,6 +28,10 @@ void checkShapes(const Layout &src, const Layout &dst, const Region &region,
     if (map.perm[k] >= r)
       throw std::invalid_argument(
           "relations: index map names a missing destination dimension");
+  for (int k = 0; k < src.rank(); ++k)
+    if (map.flipped(k) && k < static_cast<int>(map.wrap.size()) && map.wrap[k])
+      throw std::invalid_argument(
+          "relations: a mirrored dimension cannot wrap around");
   for (int j = 0; j < r; ++j)
     if (region.stride[j] < 1)
       throw std::invalid_argument(
@@ -41,7 +45,7 @@ bool wraps(const IndexMap &m, int k) {
 }
 
 int64_t mapIndex(const IndexMap &m, int k, int64_t dstIndex) {
-  int64_t v = (m.perm[k] >= 0 ? dstIndex : 0) + m.offset[k];
+  int64_t v = (m.perm[k] >= 0 ? (m.flipped(k) ? -dstIndex : dstIndex) : 0) + m.offset[k];
   if (wraps(m, k))
     v = m.wrapLo[k] + floorMod(v - m.wrapLo[k], m.wrapHi[k] - m.wrapLo[k] + 1);
   return v;
@@ -211,8 +215,13 @@ Relation computeImpl(const Layout &src, const Layout &dst, const Region &region,
         iLo = iHi + 1;
         break;
       }
-      iLo = std::max(iLo, first - map.offset[k]);
-      iHi = std::min(iHi, first + cnt - 1 - map.offset[k]);
+      if (map.flipped(k)) { // offset - i in first..first+cnt-1
+        iLo = std::max(iLo, map.offset[k] - (first + cnt - 1));
+        iHi = std::min(iHi, map.offset[k] - first);
+      } else {
+        iLo = std::max(iLo, first - map.offset[k]);
+        iHi = std::min(iHi, first + cnt - 1 - map.offset[k]);
+      }
     }
     auto take = [&](int64_t i, int64_t dslot) {
       int64_t sc = 0;

@@ -78,6 +78,8 @@ struct Region {
 // For each source dimension k:
 //   src[k] = (perm[k] >= 0 ? dst[perm[k]] : 0) + offset[k]
 // and, when wrap[k], src[k] is folded into [wrapLo[k], wrapHi[k]] toroidally.
+// When flip[k] (a mirror, never with wrap), src[k] = offset[k] - dst[perm[k]]:
+// `reflect` of a border w deep is one transfer, not w slices.
 // Identity: perm = 0..r-1, offsets 0. `A@east`: offset (0, 1). Transpose
 // `A#[Index2, Index1]`: perm = (1, 0). A flood slice `>>[1..n, c] A`:
 // perm = (0, -1), offset = (0, c).
@@ -86,6 +88,8 @@ struct IndexMap {
   std::vector<int64_t> offset;
   std::vector<bool> wrap;
   std::vector<int64_t> wrapLo, wrapHi;
+  std::vector<bool> flip; // empty: no dimension is mirrored
+  bool flipped(int k) const { return k < static_cast<int>(flip.size()) && flip[k]; }
 
   static IndexMap identity(int rank);
   static IndexMap shift(const std::vector<int64_t> &offset);

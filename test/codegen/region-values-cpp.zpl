@@ -21,8 +21,10 @@ var Q : region<.., ..>;
 -- CHECK: e.declare({int64_t(1), int64_t(1)}, {int64_t(z_n), int64_t(z_n)});
 
 -- CHECK: void Program_z_rcpp::z_fill(zplc::Array<double, 2> &z_X, std::vector<int64_t> z__tregion) {
--- CHECK: zplc::clip(z__tregion[(1 - 1)], z__tregion[(2 - 1)],
--- CHECK-NEXT: int64_t(z__tregion[(3 - 1)]), z_X.lo[0], z_X.hi[0]);
+-- CHECK: const int64_t lo1 = z__tregion[(1 - 1)], hi1 = z__tregion[(2 - 1)],
+-- CHECK-NEXT: st1 = int64_t(z__tregion[(3 - 1)]);
+-- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, z_X.layout.dims[0].lo, z_X.layout.dims[0].hi, 1,
+-- CHECK: zplc::clip(lo1, hi1, st1, z_X.lo[0], z_X.hi[0]);
 procedure fill(var X : [,] double);
 begin
   X := 1.0;
@@ -33,7 +35,9 @@ end;
 -- CHECK-NEXT: std::vector<int64_t>{int64_t(z_k), int64_t(z_n), int64_t(z_k), int64_t(1), int64_t(z_n), 2};
 -- CHECK-NEXT: z_Q[(1 - 1)] = rv[0];
 -- CHECK: z_Q[(6 - 1)] = rv[5];
--- CHECK: zplc::clip(z_Q[(1 - 1)], z_Q[(2 - 1)], int64_t(z_Q[(3 - 1)]),
+-- CHECK: const int64_t lo1 = z_Q[(1 - 1)], hi1 = z_Q[(2 - 1)], st1 = int64_t(z_Q[(3 - 1)]);
+-- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, space_z_DefaultDist2.lo[0], space_z_DefaultDist2.hi[0], 1,
+-- CHECK: zplc::clip(lo1, hi1, st1, own_z_DefaultDist2.lo[0], own_z_DefaultDist2.hi[0]);
 -- CHECK: for (int64_t i1 = r1.lo; i1 <= r1.hi; i1 += r1.st) {
 -- CHECK-NEXT: double *__restrict const z_U_e1_r_0 = z_U[(z_k)-1].row(i1);
 -- CHECK: z_fill(z_U[(2) - 1],

@@ -9,6 +9,7 @@
 #include "ir/FromAST.h"
 #include "ir/Reader.h"
 #include "tools/zplc/IRTextCheck.h"
+#include "ir/SpaceCheck.h"
 #include "passes/Passes.h"
 
 #include <algorithm>
@@ -142,6 +143,10 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   if (options.stopAfter.empty() || options.stopAfter == passes::passNames().back())
     for (const std::string &e : ir::verify(*mod, true))
       diags.internalError(at, "IR verifier: " + e);
+  // Regions reaching outside their index space whose bounds are constants
+  // (the others stop the program when they run).
+  for (const ir::SpaceError &e : ir::regionsOutsideSpace(*mod))
+    diags.error(SourceLocation(e.loc.line, e.loc.col, at.fileID), e.message);
   if (diags.hasErrors())
     return 1;
   if (options.emit == Emit::IR)

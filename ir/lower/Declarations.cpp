@@ -400,7 +400,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
   if (v->init && t && isa<ast::IndexedArrayTypeExpr>(t)) {
     // `= [2^index1, 0, 0]`: every element's value (IndexInit.cpp).
     (owner ? owner->locals : mod->vars).push_back(x);
-    define(v->name).var = x;
+    define(v).var = x;
     indexInit(v, x, owner);
     return;
   }

@@ -57,7 +57,7 @@ RelationCache::get(const CacheKey &key,
   double t0 = rt::wallSeconds();
   rel::Relation r = compute();
   auto fresh = std::make_shared<std::vector<uint64_t>>(
-      rel::encode(r, rel::chooseEncoding(r)));
+      rel::encodeChosen(r));
   double t1 = rt::wallSeconds();
   if (e.needed == 0) {
     // t_g is this relation's, measured just now (the paper's "dynamic"

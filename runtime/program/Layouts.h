@@ -164,8 +164,8 @@ struct Problem {
         return {};
       return zpl::rel::encodeTuples(keep, zpl::rel::Encoding::AABLK);
     }
-    return zpl::rel::encode(r, encoding >= 0 ? zpl::rel::Encoding(encoding)
-                                             : zpl::rel::chooseEncoding(r));
+    return encoding >= 0 ? zpl::rel::encode(r, zpl::rel::Encoding(encoding))
+                         : zpl::rel::encodeChosen(r);
   }
 };
 

@@ -492,34 +492,64 @@ uint64_t aablkBlocks(const std::vector<Symbol> &syms) {
 
 } // namespace
 
-Encoding chooseEncoding(const Relation &r) {
-  std::vector<Symbol> syms = symbolsOfRelation(r);
-  Encoding pick = Encoding::DMRLEC;
+namespace {
+
+// What chooseEncoding picks and, for the symbol encodings it had to build to
+// rehearse their decoding, the chosen one's words (empty otherwise), so that
+// encoding the chosen one does not build it a second time.
+struct Choice {
+  Encoding encoding = Encoding::DMRLEC;
+  std::vector<uint64_t> words;
+};
+
+Choice choose(const Relation &r, const std::vector<Symbol> &syms) {
+  Choice pick;
   double bestNs = 0;
   size_t bestWords = 0;
-  auto consider = [&](Encoding e, double ns, size_t words) {
+  auto consider = [&](Encoding e, double ns, size_t words,
+                      std::vector<uint64_t> *built) {
     // Within 10% the smaller encoding wins: it costs less cache and, for the
     // compiler, less embedded data.
     bool better = bestWords == 0 || ns < 0.9 * bestNs ||
                   (ns <= 1.1 * bestNs && words < bestWords);
     if (better) {
-      pick = e;
+      pick.encoding = e;
+      pick.words.clear();
+      if (built)
+        pick.words = std::move(*built);
       bestNs = ns;
       bestWords = words;
     }
   };
   for (Encoding e : {Encoding::NRLE, Encoding::DMRLEC, Encoding::DMRLE}) {
     std::vector<uint64_t> w = encodeSymbols(syms, e, r.order());
-    consider(e, estimateDecodeNanos(w), w.size());
+    size_t words = w.size();
+    consider(e, estimateDecodeNanos(w), words, &w);
   }
   uint64_t blocks = aablkBlocks(syms);
   CostModel c = costOf(Encoding::AABLK);
   consider(Encoding::AABLK, c.perRow * blocks + c.perByte * 24 * blocks,
-           kHeaderWords + 1 + 3 * blocks);
+           kHeaderWords + 1 + 3 * blocks, nullptr);
   c = costOf(Encoding::AAPAIR);
   consider(Encoding::AAPAIR, c.perRow * r.size() + c.perByte * 16 * r.size(),
-           kHeaderWords + 2 * r.size());
+           kHeaderWords + 2 * r.size(), nullptr);
   return pick;
+}
+
+} // namespace
+
+Encoding chooseEncoding(const Relation &r) {
+  return choose(r, symbolsOfRelation(r)).encoding;
+}
+
+std::vector<uint64_t> encodeChosen(const Relation &r) {
+  std::vector<Symbol> syms = symbolsOfRelation(r);
+  Choice c = choose(r, syms);
+  if (!c.words.empty())
+    return std::move(c.words);
+  if (c.encoding == Encoding::AAPAIR)
+    return encodeAapair(r.tuples(), r.order());
+  return encodeSymbols(syms, c.encoding, r.order());
 }
 
 std::string cppArrayInitializer(const std::vector<uint64_t> &words,

@@ -208,6 +208,8 @@ std::string cppArrayInitializer(const std::vector<uint64_t> &words, const std::s
 // kernel calls) weighted by per-operation costs measured by the executor
 // benchmark. Deterministic, so the compiler can call it.
 Encoding chooseEncoding(const Relation &r);
+// encode(r, chooseEncoding(r)), building each candidate encoding only once.
+std::vector<uint64_t> encodeChosen(const Relation &r);
 // The same choice by timing each candidate's gather and scatter (median of
 // `runs`) on scratch memory of this machine: for a run-time inspector.
 Encoding chooseEncodingTimed(const Relation &r, size_t elemSize = 8, int runs = 5);

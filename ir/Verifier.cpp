@@ -8,21 +8,12 @@ namespace zpl::ir {
 namespace {
 
 // Whether a statement may leave the block it sits in.
-struct Leaves : Visitor {
-  int loops = 0; // loops entered inside the statement so far
+struct Leaves : LoopCountingVisitor {
   bool found = false;
   void visitReturn(const Return *) override { found = true; }
   void visitHalt(const Halt *) override { found = true; }
   void visitExit(const Exit *) override { found |= loops == 0; }
   void visitContinue(const Continue *) override { found |= loops == 0; }
-  void visitFor(const For *s) override { loop([&] { Visitor::visitFor(s); }); }
-  void visitWhile(const While *s) override { loop([&] { Visitor::visitWhile(s); }); }
-  void visitRepeat(const Repeat *s) override { loop([&] { Visitor::visitRepeat(s); }); }
-  template <class F> void loop(F &&f) {
-    ++loops;
-    f();
-    --loops;
-  }
   static bool of(const Stmt *s) {
     Leaves l;
     l.visit(s);

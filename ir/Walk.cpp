@@ -209,6 +209,24 @@ void Visitor::visitRepeat(const Repeat *s) {
   visit(s->cond);
 }
 
+void LoopCountingVisitor::visitFor(const For *s) {
+  ++loops;
+  Visitor::visitFor(s);
+  --loops;
+}
+
+void LoopCountingVisitor::visitWhile(const While *s) {
+  ++loops;
+  Visitor::visitWhile(s);
+  --loops;
+}
+
+void LoopCountingVisitor::visitRepeat(const Repeat *s) {
+  ++loops;
+  Visitor::visitRepeat(s);
+  --loops;
+}
+
 void Visitor::visitItem(const Write::Item &it) {
   visit(it.value);
   visit(it.region);

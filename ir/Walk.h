@@ -85,6 +85,17 @@ private:
   std::set<const Region *> seen_;
 };
 
+// A Visitor that counts the loops (for, while, repeat) it is inside, from
+// where its walk began, for the questions about `exit` and `continue`: one
+// met at loops == 0 leaves the statement the walk started at.
+class LoopCountingVisitor : public Visitor {
+public:
+  int loops = 0;
+  void visitFor(const For *s) override;
+  void visitWhile(const While *s) override;
+  void visitRepeat(const Repeat *s) override;
+};
+
 // Rewrites expressions in place: each expression hook returns the node that
 // replaces the one given (default: the same node, its children rewritten).
 // Statements and regions are changed in place; a pass that replaces or adds

@@ -124,12 +124,12 @@ struct SideEffects {
   }
 
   // What a statement does, gathered into `a`.
-  struct Summary : Visitor {
+  // `loops` counts the loops inside the statement being summarized that
+  // enclose the node (an exit or continue at depth 0 leaves it).
+  struct Summary : LoopCountingVisitor {
     SideEffects &fx;
     Effects &a;
-    int loops; // loops inside the statement being summarized that enclose
-               // the node (an exit or continue at depth 0 leaves it)
-    Summary(SideEffects &f, Effects &e, int l) : fx(f), a(e), loops(l) {}
+    Summary(SideEffects &f, Effects &e, int l) : fx(f), a(e) { loops = l; }
 
     void visitTransfer(const Transfer *u) override { fx.transfer(u, a); }
     void visitArrayRead(const ArrayRead *r) override {
@@ -181,19 +181,7 @@ struct SideEffects {
     }
     void visitFor(const For *f) override {
       a.scalarWrites.insert(f->var->var);
-      ++loops;
-      Visitor::visitFor(f);
-      --loops;
-    }
-    void visitWhile(const While *w) override {
-      ++loops;
-      Visitor::visitWhile(w);
-      --loops;
-    }
-    void visitRepeat(const Repeat *r) override {
-      ++loops;
-      Visitor::visitRepeat(r);
-      --loops;
+      LoopCountingVisitor::visitFor(f);
     }
     void visitWrite(const Write *w) override {
       Visitor::visitWrite(w);

@@ -36,6 +36,30 @@ added since the spec was written gets a home on purpose.
 SPEC.py defines: src, cls, header, headerGuardComment, namespaceOld,
 namespaceNew, files (target -> (leading comment, extra includes)), common,
 assign (function name -> target), extraHeaderIncludes.
+
+A spec with `mode = 'sections'` splits a file at its section banners instead
+(a file already written out of line, or a header of many classes; e.g.
+scripts/split/AST.spec.py, scripts/split/ASTBuilder.spec.py). A banner is
+
+  //===----------------------------------------------------------------------===//
+  // Title
+  //===----------------------------------------------------------------------===//
+
+and `parts` lists (target, title of the banner it starts at, leading comment):
+the first part starts at the top of the file (title None), and each part
+runs to the next listed banner, so that banners not listed, and whatever was
+added inside a section since the spec was written, stay with their section.
+`nsOpen` / `nsClose` are the namespaces that enclose the sections.
+  * A header (src ends in .h): part 0 keeps the includes and the namespace
+    openings before its first section; every later part includes the part
+    before it (sections refer only to earlier ones, so the chain compiles as
+    the one file did) and the last part is normally the original's name, so
+    that its users see every class as before. A leading comment of None
+    keeps the original's (the text before `#pragma once`).
+  * A source file: every part repeats the original's preamble (the text up
+    to and including `preambleEnd`: includes, namespaces, using-declarations)
+    after its leading comment; part 0 is the original's beginning.
+A listed banner that the file lacks is an error.
 """
 import os
 import re
@@ -218,6 +242,51 @@ def definition(f, cls, nested, dedent):
     return comment + text
 
 
+BANNER = re.compile(r'^//===-+===//\n// (.+)\n//===-+===//\n', re.M)
+
+
+def split_sections(spec, src, root):
+    """The `sections` mode (see the module's comment): writes spec['parts']."""
+    parts = spec['parts']
+    titles = {m.group(1).strip(): m.start() for m in BANNER.finditer(src)}
+    starts = [0]
+    for target, title, _ in parts[1:]:
+        if title not in titles:
+            raise SystemExit('split-class.py: no banner `' + title + '` in ' + spec['src'])
+        starts.append(titles[title])
+    if starts != sorted(starts):
+        raise SystemExit('split-class.py: parts out of order in ' + spec['src'])
+    chunks = [src[a:b] for a, b in zip(starts, starts[1:] + [len(src)])]
+    ns_open, ns_close = spec['nsOpen'], spec['nsClose']
+    if not chunks[-1].rstrip('\n').endswith(ns_close.rstrip('\n')):
+        raise SystemExit('split-class.py: ' + spec['src'] + ' does not end with nsClose')
+    chunks[-1] = chunks[-1].rstrip('\n')[:-len(ns_close.rstrip('\n'))]
+    header = spec['src'].endswith('.h')
+    if header:
+        pragma = src.index('#pragma once\n')
+        original_comment = src[:pragma]
+        chunks[0] = chunks[0][pragma + len('#pragma once\n'):]
+    else:
+        end = src.index(spec['preambleEnd']) + len(spec['preambleEnd'])
+        preamble = src[:end]
+        if end > starts[1]:
+            raise SystemExit('split-class.py: preambleEnd is past the first split')
+    for i, ((target, _, comment), chunk) in enumerate(zip(parts, chunks)):
+        if header:
+            text = (original_comment if comment is None else comment) + '#pragma once\n'
+            if i == 0:
+                text += chunk
+            else:
+                text += '\n#include "' + parts[i - 1][0] + '"\n\n' + ns_open + '\n' + chunk
+        else:
+            text = (comment or '') + (chunk if i == 0 else preamble + '\n' + chunk)
+        text = text.rstrip('\n') + '\n\n' + ns_close
+        text = re.sub(r'\n{3,}', '\n\n', text)
+        os.makedirs(os.path.dirname(os.path.join(root, target)), exist_ok=True)
+        open(os.path.join(root, target), 'w').write(text)
+        print(target, text.count('\n'), 'lines')
+
+
 def main():
     spec = {}
     exec(open(sys.argv[1]).read(), spec)
@@ -225,6 +294,9 @@ def main():
     src = open(sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, spec['src'])).read()
     if len(sys.argv) > 3:
         root = sys.argv[3]
+    if spec.get('mode') == 'sections':
+        split_sections(spec, src, root)
+        return
     cls = spec['cls']
     m = re.search(r'^class ' + cls + r' \{\n', src, re.M)
     cstart = m.end()

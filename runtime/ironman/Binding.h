@@ -143,7 +143,7 @@ struct StatsCounters {
 // pair and the misuse checks live here so they behave alike everywhere.
 class TransferImpl {
 public:
-  TransferImpl(rt::Proc &proc, Resolved spec);
+  TransferImpl(rt::ProcCore &proc, Resolved spec);
   virtual ~TransferImpl();
 
   void DR();
@@ -162,7 +162,7 @@ protected:
   void refreshSends();
   void refreshRecvs();
 
-  rt::Proc &proc_;
+  rt::ProcCore &proc_;
   Resolved spec_;
   StatsCounters &stats_;
   uint64_t drEpoch_ = 0, srEpoch_ = 0, dnEpoch_ = 0, svEpoch_ = 0;
@@ -199,7 +199,7 @@ public:
   virtual void *allocate(size_t bytes) = 0;
   virtual void deallocate(void *p) = 0;
 
-  virtual std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,
+  virtual std::unique_ptr<TransferImpl> makeTransfer(rt::ProcCore &proc,
                                                      Resolved spec) = 0;
 
   // Ends the whole program now with `code` (after flushing output).
@@ -218,11 +218,3 @@ std::unique_ptr<Binding> makeMpiBinding(const std::string &name);
 void reportMisuse(const std::string &message);
 
 } // namespace zpl::im
-
-namespace zpl::rt::detail {
-// Stops every processor of the program (the current binding's way) with
-// `code`, after flushing standard output.
-[[noreturn]] void abortProgram(int code);
-// A run-time error: prints "zpl: error: <message>" once, then abortProgram(1).
-[[noreturn]] void fatal(const std::string &message);
-} // namespace zpl::rt::detail

@@ -77,7 +77,7 @@ void noteTransfer(const Binding &b, const TransferSpec &spec) {
   r.line = spec.line;
 }
 
-void printTransferStats(rt::Proc &p) {
+void printTransferStats(rt::ProcCore &p) {
   Binding &b = p.binding();
   std::vector<TransferStatsRecord> mine;
   {

@@ -43,6 +43,6 @@ void noteTransfer(const Binding &b, const TransferSpec &spec);
 
 // Collective: gathers every processor's records and prints the table on
 // processor 0 (to stderr), then forgets them.
-void printTransferStats(rt::Proc &p);
+void printTransferStats(rt::ProcCore &p);
 
 } // namespace zpl::im

@@ -31,8 +31,8 @@
 // relation cache (see RelationCache.h for the decision rule).
 #pragma once
 
+#include "runtime/ironman/Processor.h"
 #include "runtime/relations/Relations.h"
-#include "runtime/support/Runtime.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -85,7 +85,7 @@ class TransferImpl;
 class Transfer {
 public:
   Transfer() = default;
-  Transfer(rt::Proc &proc, const TransferSpec &spec);
+  Transfer(rt::ProcCore &proc, const TransferSpec &spec);
   Transfer(Transfer &&o) noexcept;
   Transfer &operator=(Transfer &&o) noexcept;
   Transfer(const Transfer &) = delete;
@@ -130,6 +130,6 @@ struct CommStats {
   double dnWaitSeconds = 0; // time blocked in DN
   double svWaitSeconds = 0; // time blocked in SV
 };
-CommStats commStats(const rt::Proc &proc);
+CommStats commStats(const rt::ProcCore &proc);
 
 } // namespace zpl::im

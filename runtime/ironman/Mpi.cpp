@@ -166,7 +166,7 @@ class MpiBinding;
 
 class MpiTransfer final : public TransferImpl, public ChainedPart::Access {
 public:
-  MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b);
+  MpiTransfer(rt::ProcCore &proc, Resolved spec, MpiBinding &b);
 
   PairFlags &flags(int src, int dst) override;
   const void *peerSend(int peer) override { return peerSend_[peer]; }
@@ -477,7 +477,7 @@ public:
     return static_cast<char *>(ptr);
   }
 
-  std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,
+  std::unique_ptr<TransferImpl> makeTransfer(rt::ProcCore &proc,
                                              Resolved spec) override {
     return std::make_unique<MpiTransfer>(proc, std::move(spec), *this);
   }
@@ -509,7 +509,7 @@ public:
   std::unique_ptr<Prediction> pred_; // `mpi` only, with ZPL_PREDICT(_STATS)
 };
 
-MpiTransfer::MpiTransfer(rt::Proc &proc, Resolved spec, MpiBinding &b)
+MpiTransfer::MpiTransfer(rt::ProcCore &proc, Resolved spec, MpiBinding &b)
     : TransferImpl(proc, std::move(spec)), b_(b) {
   int P = b.procs(), me = b.rank();
   procs_ = P;

@@ -2,7 +2,6 @@
 
 #include "runtime/ironman/CopyModel.h"
 #include "runtime/ironman/Ironman.h"
-#include "runtime/support/Runtime.h"
 
 #include <cmath>
 #include <limits>

@@ -134,7 +134,7 @@ namespace {
 
 class ThreadsTransfer final : public TransferImpl, public ChainedPart::Access {
 public:
-  ThreadsTransfer(rt::Proc &proc, Resolved spec,
+  ThreadsTransfer(rt::ProcCore &proc, Resolved spec,
                   std::shared_ptr<ThreadsWorld::SharedTransfer> shared)
       : TransferImpl(proc, std::move(spec)), shared_(std::move(shared)),
         part_(proc.rank(), spec_.id, spec_.elemSize, spec_.sendBase,
@@ -261,7 +261,7 @@ void *ThreadsBinding::allocate(size_t bytes) {
 
 void ThreadsBinding::deallocate(void *p) { std::free(p); }
 
-std::unique_ptr<TransferImpl> ThreadsBinding::makeTransfer(rt::Proc &proc,
+std::unique_ptr<TransferImpl> ThreadsBinding::makeTransfer(rt::ProcCore &proc,
                                                            Resolved spec) {
   uint64_t gen = generations_[spec.id]++;
   auto shared = world_.join(spec.id, gen);

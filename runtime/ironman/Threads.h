@@ -48,7 +48,7 @@ public:
                  std::vector<std::vector<char>> *recv) override;
   void *allocate(size_t bytes) override;
   void deallocate(void *p) override;
-  std::unique_ptr<TransferImpl> makeTransfer(rt::Proc &proc,
+  std::unique_ptr<TransferImpl> makeTransfer(rt::ProcCore &proc,
                                              Resolved spec) override;
   [[noreturn]] void abortAll(int code) override;
 

@@ -78,12 +78,12 @@ bool preferPacked(const rel::EncodedView &v, size_t elemSize) {
 
 // ------------------------------------------------------------ TransferImpl
 
-TransferImpl::TransferImpl(rt::Proc &proc, Resolved spec)
+TransferImpl::TransferImpl(rt::ProcCore &proc, Resolved spec)
     : proc_(proc), spec_(std::move(spec)), stats_(proc.binding().stats) {}
 
 TransferImpl::~TransferImpl() = default;
 
-static std::string where(const TransferImpl &t, const rt::Proc &p) {
+static std::string where(const TransferImpl &t, const rt::ProcCore &p) {
   return "transfer " + std::to_string(t.id()) + " on processor " +
          std::to_string(p.rank());
 }
@@ -192,7 +192,7 @@ void TransferImpl::SV() {
 // ---------------------------------------------------------------- Transfer
 
 namespace {
-Resolved resolve(rt::Proc &proc, const TransferSpec &spec) {
+Resolved resolve(rt::ProcCore &proc, const TransferSpec &spec) {
   Resolved r;
   r.id = spec.id;
   r.elemSize = spec.elemSize;
@@ -271,7 +271,7 @@ Resolved resolve(rt::Proc &proc, const TransferSpec &spec) {
 }
 } // namespace
 
-Transfer::Transfer(rt::Proc &proc, const TransferSpec &spec) : id_(spec.id) {
+Transfer::Transfer(rt::ProcCore &proc, const TransferSpec &spec) : id_(spec.id) {
   noteTransfer(proc.binding(), spec);
   // preferPacked, called inside makeTransfer, takes this binding's rates.
   setBuildingBinding(proc.binding().name());
@@ -335,7 +335,7 @@ void Transfer::release() {
   released_ = true;
 }
 
-CommStats commStats(const rt::Proc &proc) {
+CommStats commStats(const rt::ProcCore &proc) {
   const StatsCounters &s = proc.binding().stats;
   CommStats c;
   c.messages = s.messages;

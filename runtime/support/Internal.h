@@ -8,10 +8,6 @@
 #include <string>
 #include <vector>
 
-namespace zpl::im {
-class Binding;
-}
-
 namespace zpl::rt::detail {
 
 struct Value {
@@ -31,15 +27,6 @@ bool parseValue(Type t, const std::string &text, Value *out);
 bool parseConfig(const ConfigVar &v, const std::string &text, Value *out);
 std::string configTypeName(const ConfigVar &v);
 std::string enumChoices(const ConfigVar &v);
-void setAbortBinding(im::Binding *b);
-// The calling thread runs processor `rank`; `threadsP` is P under `threads`
-// (0 under MPI, where processors are processes).
-void enterProcessor(int rank, int threadsP);
-// Processor 0 has written all its output (its body returned).
-void processorDone();
-// Before a processor stops the program: under `threads`, lets processor 0
-// write the output that precedes the stop (see Runtime.cpp).
-void waitForProcessor0();
 
 // While alive, a stack overflow on the calling thread (a recursion too deep)
 // stops the program with "zpl: error: stack overflow (recursion too deep)"

@@ -13,7 +13,7 @@
 //
 // What a generated program looks like (link zpl_ironman):
 //
-//   #include "runtime/ironman/Ironman.h"   // also includes this header
+//   #include "runtime/program/Support.h"   // this header and Ironman.h
 //   namespace {
 //   struct Jacobi {                        // all state, one per processor
 //     zpl::rt::Proc &p;
@@ -46,6 +46,8 @@
 // every binding; they never hang.
 #pragma once
 
+#include "runtime/ironman/Processor.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -58,10 +60,6 @@ namespace zpl::rel {
 struct Layout;
 struct Region;
 } // namespace zpl::rel
-
-namespace zpl::im {
-class Binding;
-} // namespace zpl::im
 
 namespace zpl::rt {
 
@@ -140,7 +138,7 @@ private:
   bool running_ = false;
 };
 
-double wallSeconds(); // monotonic clock
+// wallSeconds(), the monotonic clock: runtime/ironman/Processor.h.
 
 // A file opened with `open(name, file_read | file_write)`. Only processor 0
 // touches the file system; reads are broadcast. `File()` is stdout (`zout`);
@@ -159,11 +157,11 @@ using ElemParser = std::function<bool(std::string_view token, void *elem)>;
 
 // ----------------------------------------------------------- processor
 
-// One processor's view of the running program.
-class Proc {
+// One processor's view of the running program. rank(), procs() and the
+// binding come from its core (runtime/ironman/Processor.h), which is what
+// the transfers take.
+class Proc : public ProcCore {
 public:
-  int rank() const { return rank_; }
-  int procs() const { return procs_; }
   const char *bindingName() const;
   const Program &program() const { return *program_; }
 
@@ -273,15 +271,11 @@ public:
   void resetTimer() { timerStart_ = wallSeconds(); }
   double checkTimer() const { return wallSeconds() - timerStart_; }
 
-  // ---- internals shared with runtime/ironman
-  im::Binding &binding() const { return *binding_; }
   Proc(const Program *program, im::Binding *binding,
        const detail::Config *config);
 
 private:
   const Program *program_;
-  int rank_, procs_;
-  im::Binding *binding_;
   const detail::Config *config_;
   double timerStart_;
 };

@@ -1,6 +1,8 @@
-// The clang half of zpl-inspect: AST matchers find the IRONMAN calls and the
+// The analysis of zpl-inspect: AST matchers find the IRONMAN calls and the
 // relations zplc embedded; a forward data-flow over each function's CFG checks
-// the calls' protocol. Kept in one file: clang headers are slow to compile.
+// the calls' protocol. One class in one file: clang headers are slow to
+// compile (Parse.cpp, which builds the AST, is the only other clang file).
+#include "tools/zpl-inspect/Analysis.h"
 #include "tools/zpl-inspect/Inspect.h"
 
 #include "codegen/Escape.h"
@@ -11,8 +13,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Analysis/CFG.h"
-#include "clang/Frontend/ASTUnit.h"
-#include "clang/Tooling/Tooling.h"
+#include "clang/Lex/Lexer.h"
 
 #include <algorithm>
 #include <map>
@@ -40,26 +41,6 @@ int callIndex(llvm::StringRef n) {
       return i;
   return -1;
 }
-
-// Keeps clang's errors instead of printing them.
-class Collector : public DiagnosticConsumer {
-public:
-  std::vector<std::string> errors;
-  void HandleDiagnostic(DiagnosticsEngine::Level level, const clang::Diagnostic &info) override {
-    if (level < DiagnosticsEngine::Error)
-      return;
-    llvm::SmallString<256> msg;
-    info.FormatDiagnostic(msg);
-    std::string at;
-    if (info.hasSourceManager() && info.getLocation().isValid()) {
-      PresumedLoc p = info.getSourceManager().getPresumedLoc(info.getLocation());
-      if (p.isValid())
-        at = std::string(p.getFilename()) + ":" + std::to_string(p.getLine()) + ":" +
-             std::to_string(p.getColumn()) + ": ";
-    }
-    errors.push_back(at + "error: " + std::string(msg.str()));
-  }
-};
 
 bool isZplArray(QualType t) {
   t = t.getNonReferenceType();
@@ -783,31 +764,6 @@ private:
 
 } // namespace
 
-std::vector<std::string> defaultIncludeDirs() { return {ZPLC_SOURCE_DIR}; }
-
-Report inspect(const std::string &code, const std::string &fileName,
-               const std::vector<std::string> &includeDirs) {
-  Report report;
-  report.file = fileName;
-  std::vector<std::string> args = {"-std=c++17", "-w", "-resource-dir=" CLANG_RESOURCE_DIR_FOR_ZPLC};
-  for (const std::string &d : includeDirs)
-    args.push_back("-I" + d);
-  Collector collector;
-  std::unique_ptr<ASTUnit> ast = tooling::buildASTFromCodeWithArgs(
-      code, args, fileName, "zpl-inspect", std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), tooling::FileContentMappings(), &collector);
-  if (!ast || !collector.errors.empty()) {
-    report.compileErrors = collector.errors;
-    if (report.compileErrors.empty())
-      report.compileErrors.push_back(fileName + ": error: clang could not parse the file");
-    return report;
-  }
-  Analysis(ast->getASTContext(), report).run();
-  std::sort(report.diagnostics.begin(), report.diagnostics.end(),
-            [](const Diagnostic &a, const Diagnostic &b) {
-              return std::tie(a.at.line, a.at.col, a.message) < std::tie(b.at.line, b.at.col, b.message);
-            });
-  return report;
-}
+void analyze(ASTContext &ctx, Report &report) { Analysis(ctx, report).run(); }
 
 } // namespace zpl::inspect

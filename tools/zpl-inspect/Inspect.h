@@ -6,8 +6,9 @@
 // transfer completes, none pending at return, and no write to the
 // destination between DR and DN or to the source between SR and SV.
 //
-// The analysis (clang) lives in Inspect.cpp; Report.cpp prints the result as
-// text or JSON and needs no clang headers.
+// The analysis (clang) lives in Inspect.cpp, the parsing (clang's tooling) in
+// Parse.cpp; Report.cpp prints the result as text or JSON and needs no clang
+// headers.
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,61 @@
+// The processor as the transfers and bindings see it, and how a processor
+// stops the program.
+//
+// This is the part of the language runtime's processor that lies below the
+// bindings: a transfer needs to know which processor builds it and through
+// which binding its data moves, and a binding that meets an error must stop
+// every processor. `rt::Proc` (runtime/support/Runtime.h), the processor
+// generated code sees, derives from `ProcCore` and adds the language's
+// services (config values, grids, collectives, I/O), which run on the
+// bindings. So runtime/support includes runtime/ironman and never the
+// other way round.
+#pragma once
+
+#include <atomic>
+#include <cstdio>
+#include <string>
+
+namespace zpl::im {
+class Binding;
+} // namespace zpl::im
+
+namespace zpl::rt {
+
+double wallSeconds(); // monotonic clock
+
+// Which processor this is, how many there are, and its binding.
+class ProcCore {
+public:
+  int rank() const { return rank_; }
+  int procs() const { return procs_; }
+  im::Binding &binding() const { return *binding_; }
+
+protected:
+  explicit ProcCore(im::Binding *binding);
+
+  int rank_, procs_;
+  im::Binding *binding_;
+};
+
+namespace detail {
+// Stops every processor of the program (the current binding's way) with
+// `code`, after flushing standard output.
+[[noreturn]] void abortProgram(int code);
+// A run-time error: prints "zpl: error: <message>" once, then abortProgram(1).
+[[noreturn]] void fatal(const std::string &message);
+// Prints `text` on `f` once per process (`state` starts at 0) however many
+// threads call it; a later caller waits until the text is out.
+void printOnce(std::atomic<int> &state, std::FILE *f, const std::string &text);
+// The binding abortProgram stops (nullptr: none, just exit).
+void setAbortBinding(im::Binding *b);
+// The calling thread runs processor `rank`; `threadsP` is P under `threads`
+// (0 under MPI, where processors are processes).
+void enterProcessor(int rank, int threadsP);
+// Processor 0 has written all its output (its body returned).
+void processorDone();
+// Before a processor stops the program: under `threads`, lets processor 0
+// write the output that precedes the stop (see Processor.cpp).
+void waitForProcessor0();
+} // namespace detail
+
+} // namespace zpl::rt

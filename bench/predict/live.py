@@ -98,7 +98,10 @@ def main():
     for name, src, args in PROGRAMS:
         if src not in built:
             built[src] = os.path.join(tmp, name)
-            subprocess.run([zplc, os.path.join(ROOT, src), "-o", built[src]], check=True)
+            # Compiling is not measured: at the lowest priority even when
+            # the timings run at a raised one (nice -n -10 live.py).
+            subprocess.run([zplc, os.path.join(ROOT, src), "-o", built[src]], check=True,
+                           preexec_fn=lambda: os.nice(19 - os.nice(0)))
         exe = built[src]
         for np in (2, 4):
             entry = {"program": name, "source": src, "args": args, "np": np,

@@ -114,10 +114,9 @@ struct PeerRel {
 };
 
 // The copy-transfer model's choice for a pair that shares memory
-// (CopyModel.h) when ZPL_MODEL names a calibration file: packed when the
-// model predicts a gather plus a scatter from the staging buffer beats one
-// chained copy. Without a file, the former rule: packed when the far side
-// touches more than twice the buffer's cache lines. ZPL_CHAINED=always|never
+// (CopyModel.h; see modelChooses for when it applies): packed when the model
+// predicts a gather plus a scatter from the staging buffer beats one chained
+// copy. Otherwise the former rule (fixedRulePacked). ZPL_CHAINED=always|never
 // overrides both.
 bool preferPacked(const rel::EncodedView &v, size_t elemSize);
 

@@ -68,7 +68,8 @@ const CopyModel::Rates &CopyModel::rates(const std::string &binding) const {
 
 CopyModel::Prediction CopyModel::predict(const std::string &binding,
                                          double bytes, double readStride,
-                                         double writeStride) const {
+                                         double writeStride, double copyRows,
+                                         double packRows) const {
   const Rates &r = rates(binding);
   auto perByte = [&](Table t, double stride) {
     return 1.0 / (rate(r, t, bytes, stride) * 1e6);
@@ -79,7 +80,24 @@ CopyModel::Prediction CopyModel::predict(const std::string &binding,
               bytes * (perByte(ReadCross, readStride) + write -
                        perByte(ReadCross, 1));
   p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) + write);
+  // A strided run is one row, already in the tables' rates: only the rows
+  // beyond it cost extra.
+  p.chained += r.chainedRow * std::max(copyRows - 1, 0.0);
+  p.packed += r.packedRow * std::max(packRows - 2, 0.0);
   return p;
+}
+
+CopyModel::Prediction CopyModel::predict(const std::string &binding,
+                                         const rel::EncodedView &v,
+                                         size_t elemSize) const {
+  // The copy fuses runs only where both sides step alike, so it has at
+  // least the rows of either side alone.
+  double gatherRows = double(v.kernelRows(false));
+  double scatterRows = double(v.kernelRows(true));
+  return predict(binding, double(v.count()) * double(elemSize),
+                 equivalentStride(v, true, elemSize),
+                 equivalentStride(v, false, elemSize),
+                 std::max(gatherRows, scatterRows), gatherRows + scatterRows);
 }
 
 double CopyModel::storeSeconds(double bytes) const {
@@ -115,6 +133,8 @@ std::string CopyModel::str() const {
       }
     o << "fixed " << name << " chained " << r.chainedFixed << '\n';
     o << "fixed " << name << " packed " << r.packedFixed << '\n';
+    o << "row " << name << " chained " << r.chainedRow << '\n';
+    o << "row " << name << " packed " << r.packedRow << '\n';
   }
   o << "cache entry-seconds " << cacheEntrySeconds << '\n';
   o << "cache read-mbps " << cacheReadMBps << '\n';
@@ -203,14 +223,17 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
       tab[si] = row;
       continue;
     }
-    if (word == "fixed") {
+    if (word == "fixed" || word == "row") {
       std::string binding, which;
       double v;
       if (!(s >> binding >> which) || !number(s, &v) || v < 0 ||
           (which != "chained" && which != "packed"))
-        return fail("expected `fixed BINDING chained|packed SECONDS`");
-      (which == "chained" ? m.bindings[binding].chainedFixed
-                          : m.bindings[binding].packedFixed) = v;
+        return fail("expected `" + word + " BINDING chained|packed SECONDS`");
+      Rates &r = m.bindings[binding];
+      if (word == "fixed")
+        (which == "chained" ? r.chainedFixed : r.packedFixed) = v;
+      else
+        (which == "chained" ? r.chainedRow : r.packedRow) = v;
       continue;
     }
     if (word == "cache") {
@@ -253,7 +276,8 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
 const CopyModel &copyModel() {
   static const CopyModel model = [] {
     const char *path = std::getenv("ZPL_MODEL");
-    if (!path || !*path)
+    if (!path || !*path || std::strcmp(path, "rule") == 0 ||
+        std::strcmp(path, "builtin") == 0)
       return CopyModel::builtin();
     std::ifstream f(path);
     std::stringstream text;
@@ -280,6 +304,21 @@ double equivalentStride(const rel::EncodedView &v, bool source,
     return std::clamp(line, 1.0, 64.0);
   double page = double(v.linesTouched(source, elemSize, 4096)) * 4096 / payload;
   return std::clamp(std::max(line, page), 1.0, 64.0);
+}
+
+bool fixedRulePacked(const rel::EncodedView &v, size_t elemSize) {
+  uint64_t n = v.count();
+  uint64_t far = std::max(v.linesTouched(true, elemSize),
+                          v.linesTouched(false, elemSize));
+  return far > 2 * ((n * elemSize + 63) / 64);
+}
+
+bool modelChooses() {
+  static const bool model = [] {
+    const char *e = std::getenv("ZPL_MODEL");
+    return e && *e && std::strcmp(e, "rule") != 0;
+  }();
+  return model;
 }
 
 namespace {

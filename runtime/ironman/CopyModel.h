@@ -14,8 +14,14 @@
 // strided write, with the contiguous copy they both contain counted once:
 //   t_chained = f_c + B (1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|)
 //   t_packed  = f_p + B (1/|xC1|  + 1/|1Q'y|)
-// with f the fixed cost of one use of the transfer. The pair goes packed
-// when t_packed < t_chained.
+// with f the fixed cost of one use of the transfer. The tables are measured
+// on strided runs, which the executors move in one kernel call; a pattern of
+// short blocks (rows) pays a start-up per row besides, a basic transfer of
+// its own in the paper's sense (its indexed patterns have their own rates):
+//   + r_c * rows(copy)                      chained
+//   + r_p * (rows(gather) + rows(scatter))  packed
+// with rows counted off the encoding (EncodedView::kernelRows). The pair
+// goes packed when t_packed < t_chained.
 //
 // The file (ZPL_MODEL=path; else the built-in defaults, measured on the
 // development machine) is text, one statement a line, `#` comments:
@@ -26,6 +32,7 @@
 //                                      read-cross (xQ'1), write-cross (1Q'y)
 //                                      or gather (xC1)
 //   fixed BINDING chained|packed SECONDS
+//   row BINDING chained|packed SECONDS   per kernel row (optional, else 0)
 //   cache entry-seconds|read-mbps|write-mbps VALUE
 // Every table of a binding named in the file must be complete. See
 // docs/papers.md section 2.
@@ -47,6 +54,7 @@ public:
     // tables[t][size index][stride index], MB/s
     std::vector<std::vector<double>> tables[kTables];
     double chainedFixed = 0, packedFixed = 0; // seconds per use
+    double chainedRow = 0, packedRow = 0;     // seconds per kernel row
   };
   struct Prediction {
     double chained = 0, packed = 0; // seconds for one use of the pair
@@ -73,8 +81,14 @@ public:
   // The table's throughput (MB/s) at `bytes` and `stride`, interpolated
   // linearly in log2 of both, clamped to the calibrated range.
   double rate(const Rates &r, Table t, double bytes, double stride) const;
+  // `copyRows`: the rows of the chained copy; `packRows`: those of the
+  // gather and the scatter together.
   Prediction predict(const std::string &binding, double bytes,
-                     double readStride, double writeStride) const;
+                     double readStride, double writeStride,
+                     double copyRows = 1, double packRows = 2) const;
+  // The same for a pair's encoded relation: strides and rows read off it.
+  Prediction predict(const std::string &binding, const rel::EncodedView &v,
+                     size_t elemSize) const;
 
   // The relation cache's break-even parameters for a relation whose
   // encoding has `bytes`: t_o (storing it) and t_ac - t_au (reading it back).
@@ -92,6 +106,13 @@ const CopyModel &copyModel();
 // (what still separates stride 8 from stride 64), at most 64.
 double equivalentStride(const rel::EncodedView &v, bool source,
                         size_t elemSize);
+
+// The former fixed rule: packed when the far side touches more than twice
+// the cache lines of a buffer (kept for ZPL_MODEL=rule and for comparison).
+bool fixedRulePacked(const rel::EncodedView &v, size_t elemSize);
+// Whether the model (built-in or ZPL_MODEL's file) chooses chained vs
+// packed, rather than the fixed rule.
+bool modelChooses();
 
 // The binding whose transfer is being built on this thread (set by
 // Transfer's constructor around makeTransfer), so that preferPacked can

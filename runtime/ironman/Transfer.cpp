@@ -52,28 +52,12 @@ void reportMisuse(const std::string &message) {
 bool preferPacked(const rel::EncodedView &v, size_t elemSize) {
   if (int mode = copyChoice())
     return mode == 2;
-  uint64_t n = v.count();
-  if (n == 0)
+  if (v.count() == 0)
     return false;
-  // The calibrated model decides only when a model file is given: it picks
-  // chained more often than the former rule, and chained transfers compute
-  // a wrong answer on test/fuzz/found/p3-nondeterministic.zpl
-  // (ZPL_CHAINED=always at -p3), a bug of the chained path still open.
-  static const bool useModel = [] {
-    const char *e = std::getenv("ZPL_MODEL");
-    return e && *e;
-  }();
-  if (!useModel) {
-    uint64_t far = std::max(v.linesTouched(true, elemSize),
-                            v.linesTouched(false, elemSize));
-    return far > 2 * ((n * elemSize + 63) / 64);
-  }
-  // Both ends decide alike: the same words, the same model file.
-  return copyModel()
-      .predict(buildingBinding(), double(n) * double(elemSize),
-               equivalentStride(v, true, elemSize),
-               equivalentStride(v, false, elemSize))
-      .packedFaster();
+  if (!modelChooses())
+    return fixedRulePacked(v, elemSize);
+  // Both ends decide alike: the same words, the same model.
+  return copyModel().predict(buildingBinding(), v, elemSize).packedFaster();
 }
 
 // ------------------------------------------------------------ TransferImpl

@@ -607,4 +607,10 @@ Encoding chooseEncodingTimed(const Relation &r, size_t elemSize, int runs) {
   return pick;
 }
 
+uint64_t EncodedView::kernelRows(bool scatter) const {
+  if (!words_ || count() == 0)
+    return 0;
+  return measureDecodeWork(words_, wordCount_, scatter).rows;
+}
+
 } // namespace zpl::rel

@@ -248,6 +248,11 @@ public:
   // relation's order (a transfer can then send or receive in place), else
   // -1; from the runs too.
   int64_t contiguousStart(bool source) const;
+  // The rows a gather (or, with `scatter`, a scatter) hands to its kernels,
+  // each a call with its own start-up: the per-row term of the shared-memory
+  // bindings' copy-transfer model (a strided run is one row; blocks of L
+  // elements are one row each). Counted by a dry run, as chooseEncoding does.
+  uint64_t kernelRows(bool scatter) const;
 
   void gather(const void *src, void *buf, size_t elemSize) const;
   void scatter(const void *buf, void *dst, size_t elemSize) const;

@@ -96,6 +96,36 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
                      r.tables[0][si][ki], r.tables[1][si][ki],
                      r.tables[2][si][ki]);
     }
+  // The start-up of a kernel row, from blocks of 2 and of 16 elements at
+  // stride 2: both touch two lines a line of payload (one equivalent
+  // stride), so the difference of their times is that of their rows.
+  {
+    const int64_t n = 8192, shortL = 2, longL = 16;
+    const double extraRows = double(n / shortL - n / longL);
+    auto rowsOf = [&](int64_t L, bool gather) {
+      Side blocks{2, L};
+      if (!gather)
+        return calib::timeBoth(p, ar, n, blocks, one, &nextId, reps, budget,
+                               &ok, false)
+            .first;
+      auto words = calib::relationWords(n, blocks, one);
+      rel::EncodedView v(words.data(), words.size());
+      return calib::timePerCall(
+          p,
+          [&] {
+            if (p.rank() == 0)
+              v.gather(ar.a, buf.data(), 8);
+          },
+          reps, budget);
+    };
+    r.chainedRow =
+        std::max(0.0, (rowsOf(shortL, false) - rowsOf(longL, false)) / extraRows);
+    r.packedRow =
+        std::max(0.0, (rowsOf(shortL, true) - rowsOf(longL, true)) / extraRows);
+    if (p.rank() == 0)
+      std::fprintf(stderr, "calibrate: %s per row: chained %.3g s, packed %.3g s\n",
+                   p.bindingName(), r.chainedRow, r.packedRow);
+  }
   // A larger stride never copies faster (it touches at least as many lines
   // a byte): a lower figure at a smaller stride is a batch the loaded
   // machine preempted every time, and takes its right neighbour's value.
@@ -202,17 +232,21 @@ void validate(rt::Proc &p, int reps, bool quick, int64_t maxBytes) {
           rel::EncodedView v(words.data(), words.size());
           double rs = im::equivalentStride(v, true, 8);
           double ws = im::equivalentStride(v, false, 8);
-          im::CopyModel::Prediction pr =
-              m.predict(p.bindingName(), double(bytes), rs, ws);
+          im::CopyModel::Prediction pr = m.predict(p.bindingName(), v, 8);
+          bool rule = im::fixedRulePacked(v, 8);
           if (p.rank() == 0)
             std::printf(
                 "JSON {\"binding\": \"%s\", \"bytes\": %lld, \"side\": \"%s\", "
                 "\"stride\": %lld, \"block\": %lld, \"read_stride_eq\": %.3f, "
                 "\"write_stride_eq\": %.3f, \"chained_s\": %.4g, "
                 "\"packed_s\": %.4g, \"pred_chained_s\": %.4g, "
-                "\"pred_packed_s\": %.4g}\n",
+                "\"pred_packed_s\": %.4g, \"rule_packed\": %s, "
+                "\"gather_rows\": %llu, \"scatter_rows\": %llu}\n",
                 p.bindingName(), (long long)bytes, which, (long long)s,
-                (long long)L, rs, ws, tc, tp, pr.chained, pr.packed);
+                (long long)L, rs, ws, tc, tp, pr.chained, pr.packed,
+                rule ? "true" : "false",
+                (unsigned long long)v.kernelRows(false),
+                (unsigned long long)v.kernelRows(true));
           std::fflush(stdout);
         }
   }

@@ -160,6 +160,51 @@ TEST(CopyModel, EquivalentStrideFromTheEncoding) {
   EXPECT_DOUBLE_EQ(stride(64, 1, 4096, false), 1);
 }
 
+TEST(CopyModel, ChargesTheRowsOfShortBlocks) {
+  CopyModel m = parsed(std::string(kModel) + "row threads chained 1e-8\n"
+                                             "row threads packed 2e-8\n");
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_EQ(r.chainedRow, 1e-8);
+  EXPECT_EQ(r.packedRow, 2e-8);
+  EXPECT_EQ(parsed(m.str()).rates("threads").packedRow, 2e-8);
+  // One strided run a side: the tables alone, as without rows.
+  auto base = m.predict("threads", 1e6, 64, 1);
+  auto one = m.predict("threads", 1e6, 64, 1, 1, 2);
+  EXPECT_DOUBLE_EQ(one.chained, base.chained);
+  EXPECT_DOUBLE_EQ(one.packed, base.packed);
+  // 1001 rows in the copy; 1001 gathered + 1 scattered when packed.
+  auto rows = m.predict("threads", 1e6, 64, 1, 1001, 1002);
+  EXPECT_NEAR(rows.chained - base.chained, 1000 * 1e-8, 1e-15);
+  EXPECT_NEAR(rows.packed - base.packed, 1000 * 2e-8, 1e-15);
+  EXPECT_EQ(parseError("zpl-copy-model 1\nrow threads both 1\n"),
+            "line 2: expected `row BINDING chained|packed SECONDS`");
+}
+
+TEST(CopyModel, RowsAndStridesReadOffTheRelation) {
+  // Blocks of `block` elements every block * step on the source side, into
+  // a contiguous destination.
+  auto words = [](int64_t step, int64_t block, int64_t n) {
+    std::vector<rel::Tuple> t;
+    for (int64_t i = 0; i < n; ++i)
+      t.push_back({(i / block) * block * step + i % block, i});
+    return rel::encodeTuples(t, rel::Encoding::DMRLE);
+  };
+  auto strided = words(8, 1, 4096), blocks = words(2, 4, 4096);
+  rel::EncodedView sv(strided), bv(blocks);
+  EXPECT_EQ(sv.kernelRows(false), 1u); // one strided run
+  EXPECT_EQ(sv.kernelRows(true), 1u);
+  EXPECT_EQ(bv.kernelRows(false), 1024u); // a row a block
+  EXPECT_EQ(bv.kernelRows(true), 1u);
+  // With row costs the blocks are dearer chained (1023 rows) than packed
+  // (1023 gathered rows at the lower cost).
+  CopyModel m = parsed(std::string(kModel) + "row threads chained 3e-8\n"
+                                             "row threads packed 1e-8\n");
+  auto p = m.predict("threads", bv, 8);
+  auto q = m.predict("threads", 4096 * 8, 2, 1);
+  EXPECT_NEAR(p.chained - q.chained, 1023 * 3e-8, 1e-15);
+  EXPECT_NEAR(p.packed - q.packed, 1023 * 1e-8, 1e-15);
+}
+
 TEST(CopyModel, CacheBreakEvenFromTheModel) {
   CopyModel m = parsed(kModel);
   // 8000 bytes: storing costs 1 us + 16 us, reading back 8 us.

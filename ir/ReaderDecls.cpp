@@ -15,6 +15,13 @@
 
 namespace zpl::ir::reader {
 
+// Upper bounds that are expressions (`array [0..numLevels]`, a family
+// `U[0..numLevels]`) would have to be read after the variables they name,
+// with the initialisers; until then such text is refused, as precomputed
+// relations are.
+static const char *const kRuntimeBounds =
+    "array bounds known only at run time (`[0..numLevels]`) are not read from IR text yet";
+
 Ty Parser::type(std::vector<std::pair<int64_t, int64_t>> *bounds) {
   if (isWord("array")) {
     next();
@@ -22,6 +29,8 @@ Ty Parser::type(std::vector<std::pair<int64_t, int64_t>> *bounds) {
     list(']', [&] {
       int64_t lo = expectInt();
       expectPunct('.'), expectPunct('.');
+      if (tok().kind != Token::Int)
+        fail(kRuntimeBounds);
       int64_t hi = expectInt();
       if (bounds)
         bounds->push_back({lo, hi});
@@ -92,6 +101,8 @@ Array *Parser::arrayHead(Procedure *owner, bool param) {
   if (isPunct('[')) {
     // `U[2]`: a component's name; `U[1..4]`: a family of 4 elements.
     if (tok(1).kind == Token::Int && isPunct('.', 2)) {
+      if (tok(4).kind != Token::Int)
+        fail(kRuntimeBounds);
       next();
       a->elementLo = expectInt();
       expectPunct('.'), expectPunct('.');

@@ -41,8 +41,11 @@ void Lowerer::indexInit(const ast::VarDecl *v, Var *x, Procedure *owner) {
   (owner ? owner->locals : mod->vars).push_back(i);
 
   // The element assignment is lowered as the statement `x[index1] := e`.
-  auto lhs = std::make_unique<ast::SubscriptExpr>(
-      v->init->loc, std::make_unique<ast::NameExpr>(v->loc, v->name));
+  // The name is linked to its declaration as sema links every other one
+  // (the lowering finds entities by declaration).
+  auto name = std::make_unique<ast::NameExpr>(v->loc, v->name);
+  name->decl = const_cast<ast::VarDecl *>(v);
+  auto lhs = std::make_unique<ast::SubscriptExpr>(v->init->loc, std::move(name));
   lhs->indices.push_back(std::make_unique<ast::IndexArrayExpr>(v->init->loc, 1));
   auto assign = std::make_unique<ast::AssignStmt>(v->init->loc, ast::AssignStmt::Op::Assign,
                                                   std::move(lhs), v->init->clone());

@@ -59,6 +59,8 @@ def in_process(prog):
     rc, _, err = run(prog, "-emit=cpp", "-o", os.devnull, "--verify-ir-text")
     if rc == 0:
         return []
+    if "not read from IR text yet" in err:
+        return None  # a documented limit of the reader (run-time array bounds)
     if "IR text" not in err:
         return None  # refused for another reason (diagnostic tests)
     return ["%s: %s" % (prog, [l for l in err.splitlines() if "IR text" in l][0])]

@@ -23,7 +23,7 @@ var A, B : [R] double;
 -- CHECK: // line {{[0-9]+}}: [R] B := (B + $T0)
 -- CHECK-NEXT: // the part of A on this processor, read in place, in blocks; the rest from the transfer
 -- CHECK: const zplc::Range r1 =
--- CHECK-NEXT: zplc::clip(1, z_n, 1, std::max<int64_t>(own_{{.*}}.lo[0], z_A.lo[1]),
+-- CHECK-NEXT: zplc::clip(lo1, hi1, st1, std::max<int64_t>(own_{{.*}}.lo[0], z_A.lo[1]),
 -- CHECK-NEXT: std::min<int64_t>(own_{{.*}}.hi[0], z_A.hi[1]));
 -- CHECK: for (int64_t b1 = r1.lo; b1 <= r1.hi; b1 += zplc::kTile * r1.st) {
 -- CHECK-NEXT: for (int64_t b2 = r2.lo; b2 <= r2.hi; b2 += zplc::kTile * r2.st) {

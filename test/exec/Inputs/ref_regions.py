@@ -360,8 +360,10 @@ def region_cyclic(n=9):
     A = {(i, j): float(i * 100 + j) for i in range(1, n + 1) for j in range(1, n + 1)}
     out = []
     for k in (1, 2, 3):
-        # Q := (R at [k-1, 0]) by [k, 2]: rows k..n+k-1 (those in R), odd columns
-        pts = [(i, j) for i in range(k, n + 1, k) for j in range(1, n + 1, 2)]
+        # Q := (R2 at [k-1, 0]) by [k, 2], R2 = [1..n-2, 1..n]: rows k..n-3+k
+        # by k, odd columns (all inside R: a region reaching outside the
+        # arrays' index space is an error, no longer silently clipped)
+        pts = [(i, j) for i in range(k, n - 2 + k, k) for j in range(1, n + 1, 2)]
         s = sum(A[p] for p in pts)
         for p in pts:
             A[p] += 1.0

@@ -405,11 +405,26 @@ BAD_WORDS = ("internal", "terminate called", "Assertion", "AddressSanitizer",
              "Segmentation fault", "Aborted", "uncaught", "std::")
 
 
+def without_echoes(err):
+    """The diagnostics without the program's own text: a located diagnostic
+    is followed by its source line and a caret line, and a program may well
+    contain `std::` or `internal` (a string literal of string-cr.zpl did)."""
+    out, skip = [], 0
+    for line in err.splitlines():
+        if skip:
+            skip -= 1
+            continue
+        out.append(line)
+        if LOC_ERROR.match(line) or ": warning: " in line or ": note: " in line:
+            skip = 2
+    return "\n".join(out)
+
+
 def classify_compile(rc, err, timed_out):
     if timed_out:
         return "BAD:hang"
     for w in BAD_WORDS:
-        if w in err:
+        if w in without_echoes(err):
             return "BAD:" + ("internal" if w == "internal" else "crash-or-sanitizer")
     if rc < 0:
         return "BAD:signal"

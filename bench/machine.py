@@ -41,3 +41,13 @@ def machine_info(zplc):
         "git_head": commit or "unknown",
         "loadavg_start": os.getloadavg(),
     }
+
+
+def seconds_and_checksum(out):
+    """The `seconds: S` and `checksum: C` lines a benchmark program prints."""
+    vals = {}
+    for line in out.splitlines():
+        if ":" in line:
+            k, v = line.split(":", 1)
+            vals[k.strip()] = v.strip()
+    return float(vals["seconds"]), vals["checksum"]

@@ -75,6 +75,7 @@ public:
   std::string arrayAccess(const ArrayRead *a, LoopCtx *ctx);
 
   std::string expr(const Expr *e, LoopCtx *ctx);
+  std::string checkedIndex(const VarRef *v, size_t k, LoopCtx *ctx);
 
   // ------------------------------------------------------- statements
 

@@ -4,6 +4,21 @@
 namespace zpl::codegen {
 namespace emit {
 
+// Subscript k of `v`, checked against the array's bounds when it is not a
+// literal inside them: an index outside would read or write another
+// element (or past the array) without a word.
+std::string Emitter::checkedIndex(const VarRef *v, size_t k, LoopCtx *ctx) {
+  const Expr *sub = v->subscripts[k];
+  auto b = v->var->bounds[k];
+  const Expr *hi = v->var->hiExpr(k);
+  auto *l = dyn_cast<Lit>(sub);
+  if (l && !hi && isIntegral(l->ty) && l->i >= b.first && l->i <= b.second)
+    return expr(sub, ctx);
+  std::string hiText = hi ? "int64_t(" + expr(hi, nullptr) + ")" : std::to_string(b.second);
+  return "zplc::checkIndex(" + expr(sub, ctx) + ", " + std::to_string(b.first) + ", " + hiText +
+         ", " + where(v) + ", " + cppStringLiteral(v->var->name) + ")";
+}
+
 std::string Emitter::lit(const Lit *l) {
   switch (l->ty) {
   case Ty::String: return cppStringExpr(l->s);
@@ -88,7 +103,7 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
       int64_t mult = 1;
       for (int k = (int)v->subscripts.size() - 1; k >= 0; --k) {
         auto b = v->var->bounds[k];
-        std::string term = "(" + expr(v->subscripts[k], ctx) + " - " + std::to_string(b.first) + ")";
+        std::string term = "(" + checkedIndex(v, k, ctx) + " - " + std::to_string(b.first) + ")";
         if (mult != 1)
           term += " * " + std::to_string(mult);
         term += dyn;

@@ -224,16 +224,26 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
                         ", not " + q(a->type));
       return false;
     }
-    return true;
+    return !pt->isIndexedArray() || wholeArrayArg(a, param, pt);
   }
   if (!convertible(a->type, pt) && !directionLiteralFits(a, pt)) {
     error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                       q(param.name) + " of type " + q(pt));
     return false;
   }
+  if (pt->isIndexedArray() && !wholeArrayArg(a, param, pt))
+    return false;
   if (!literalFits(a, pt))
     return false;
   return true;
+}
+
+// An indexed array passed whole is copied into the parameter (or, for
+// `inout`, stands for it): same element type and extents (Limits.cpp).
+bool Checker::wholeArrayArg(const Expr *a, const ParamDecl &param, const Type *pt) {
+  auto *t = dyn_cast_or_null<IndexedArrayTypeExpr>(
+      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
+  return checkWholeArrayCopy(a, pt, t, a->loc, "parameter " + q(param.name));
 }
 
 void Checker::promotionError(const ParamDecl &param, const ProcedureDecl *p,

@@ -343,6 +343,14 @@ private:
 
   bool checkStrideNotZero(const Expr *stride);
 
+  bool checkWholeArrayCopy(const Expr *from, const Type *toType,
+                           const IndexedArrayTypeExpr *to, SourceLocation loc,
+                           const std::string &target);
+
+  static const IndexedArrayTypeExpr *wholeArrayType(const Expr *e);
+
+  bool wholeArrayArg(const Expr *a, const ParamDecl &param, const Type *pt);
+
   // Per enclosing region scope (innermost last): does its region have a
   // mask (`[R with M]`)? The lowering cannot read into a masked region.
   std::vector<bool> masks_;

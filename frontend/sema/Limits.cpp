@@ -431,3 +431,90 @@ void Checker::checkRegionCalls() {
 } // namespace checker
 } // namespace sema
 } // namespace zpl
+
+namespace zpl {
+namespace sema {
+namespace checker {
+namespace {
+// The declared type of the whole indexed array `e` names (a variable, a
+// parameter or a record field), or null when `e` is not such a name.
+const IndexedArrayTypeExpr *wholeArrayDecl(const Expr *e) {
+  const TypeExpr *t = nullptr;
+  if (auto *n = dyn_cast<NameExpr>(e)) {
+    if (auto *v = dyn_cast_or_null<VarDecl>(n->decl))
+      t = v->typeExpr.get();
+    else if (auto *p = dyn_cast_or_null<ParamDecl>(n->decl))
+      t = p->typeExpr.get();
+  } else if (auto *m = dyn_cast<MemberExpr>(e)) {
+    if (m->field)
+      t = m->field->typeExpr.get();
+  }
+  return dyn_cast_or_null<IndexedArrayTypeExpr>(t ? resolvedTypeExpr(t) : nullptr);
+}
+
+// Dimension k's element count, when it is known before the program runs.
+std::optional<int64_t> extentOf(const ArrayBound &b) {
+  auto lo = b.lo ? constantBound(b.lo.get()) : std::optional<int64_t>(1);
+  auto hi = constantBound(b.hi.get());
+  if (!lo || !hi)
+    return std::nullopt;
+  return std::max<int64_t>(0, *hi - *lo + 1);
+}
+
+// Whether two bound expressions are the same value: equal constants, or
+// the same name (`array [0..L]` twice, with a config `L`).
+bool sameBound(const Expr *a, const Expr *b) {
+  if (!a || !b)
+    return !a && !b;
+  auto ca = constantBound(a), cb = constantBound(b);
+  if (ca && cb)
+    return *ca == *cb;
+  auto *na = dyn_cast<NameExpr>(a), *nb = dyn_cast<NameExpr>(b);
+  return na && nb && na->decl && na->decl == nb->decl;
+}
+} // namespace
+
+// A whole indexed array stored into another one (`b := loc`, `b[] :=
+// loc[]`, or passed whole to an array parameter) is copied element for
+// element in row-major order as it is stored: the element types must be
+// the same and so must every dimension's extent, or the copy would
+// reinterpret the elements or run past the shorter array.
+bool Checker::checkWholeArrayCopy(const Expr *from, const Type *toType,
+                                  const IndexedArrayTypeExpr *to, SourceLocation loc,
+                                  const std::string &target) {
+  const IndexedArrayTypeExpr *src = wholeArrayDecl(from);
+  if (!src || !from->type || !toType || !from->type->isIndexedArray() ||
+      !toType->isIndexedArray())
+    return true;
+  if (from->type != toType) {
+    error(Diag::TypeMismatch, loc,
+          "cannot copy " + describe(from) + " with elements of type " +
+              q(from->type->element()) + " to " + target + " with elements of type " +
+              q(toType->element()) + " as a whole; copy it element by element");
+    return false;
+  }
+  if (!to || to->bounds.size() != src->bounds.size())
+    return true;
+  for (size_t k = 0; k < src->bounds.size(); ++k) {
+    auto a = extentOf(src->bounds[k]), b = extentOf(to->bounds[k]);
+    bool same = a && b ? *a == *b
+                       : sameBound(src->bounds[k].lo.get(), to->bounds[k].lo.get()) &&
+                             sameBound(src->bounds[k].hi.get(), to->bounds[k].hi.get());
+    if (same)
+      continue;
+    std::string dim = src->bounds.size() > 1 ? " in dimension " + std::to_string(k + 1) : "";
+    error(Diag::TypeMismatch, loc,
+          "cannot copy " + describe(from) + " to " + target + " as a whole: " +
+              (a && b ? "it has " + std::to_string(*a) + " elements" + dim + ", the target " +
+                            std::to_string(*b)
+                      : "their bounds" + dim + " may differ at run time") +
+              "; copy it element by element");
+    return false;
+  }
+  return true;
+}
+
+const IndexedArrayTypeExpr *Checker::wholeArrayType(const Expr *e) { return wholeArrayDecl(e); }
+} // namespace checker
+} // namespace sema
+} // namespace zpl

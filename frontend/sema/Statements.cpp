@@ -196,6 +196,8 @@ void Checker::checkAssign(AssignStmt *a) {
     if (!convertible(r->type, l->type))
       error(Diag::TypeMismatch, a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
                         " of type " + q(l->type));
+    else if (l->type->isIndexedArray())
+      checkWholeArrayCopy(r, l->type, wholeArrayType(l), a->loc, describe(l)); // Limits.cpp
     else
       literalFits(r, l->type);
     return;

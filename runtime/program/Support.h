@@ -526,6 +526,21 @@ template <class A, class B> auto power(A a, B b) {
                          (op[0] == '/' ? "division" : "remainder") + " by zero");
 }
 
+[[noreturn, gnu::noinline, gnu::cold]] inline void indexError(const char *where, const char *name,
+                                                                int64_t i, int64_t lo, int64_t hi) {
+  zpl::rt::detail::fatal(std::string(where) + ": index " + std::to_string(i) + " is outside `" +
+                         name + "`'s bounds " + std::to_string(lo) + ".." + std::to_string(hi));
+}
+
+// A subscript of an indexed array, checked against its bounds; `where` is
+// "file:line" of the reference.
+template <class I> inline I checkIndex(I i, int64_t lo, int64_t hi, const char *where,
+                                       const char *name) {
+  if (__builtin_expect((int64_t)i < lo || (int64_t)i > hi, 0))
+    indexError(where, name, (int64_t)i, lo, hi);
+  return i;
+}
+
 // `where` is "file:line" of the expression.
 template <class A, class B> auto div(A a, B b, const char *where) {
   if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {

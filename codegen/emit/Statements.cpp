@@ -232,8 +232,15 @@ std::string Emitter::regionSt(const Region *r, int k) {
 std::string Emitter::ref(const Array *a) {
   if (!a->family)
     return ident(a->name);
-  return ident(a->family->name) + "[(" + expr(a->element, nullptr) + ") - " +
-         std::to_string(a->family->elementLo) + "]";
+  const Array *f = a->family;
+  std::string e = expr(a->element, nullptr);
+  auto *l = dyn_cast<Lit>(a->element);
+  int64_t hi = f->elementLo + f->elements - 1;
+  if (f->elementsHi || !l || !isIntegral(l->ty) || l->i < f->elementLo || l->i > hi)
+    e = "zplc::checkIndex(" + e + ", " + std::to_string(f->elementLo) + ", " +
+        (f->elementsHi ? "int64_t(" + expr(f->elementsHi, nullptr) + ")" : std::to_string(hi)) +
+        ", " + where(a->element) + ", " + cppStringLiteral(f->name) + ")";
+  return ident(f->name) + "[(" + e + ") - " + std::to_string(f->elementLo) + "]";
 }
 
 std::string Emitter::rowBase(const Array *a) {

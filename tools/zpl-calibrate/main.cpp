@@ -51,16 +51,22 @@ double mbps(double seconds, double fixed, int64_t n) {
   return double(n) * 8 / t / 1e6;
 }
 
-void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
-  // Short batches, many of them: the minimum of short batches escapes the
-  // preemption a loaded machine inflicts on long ones.
-  double budget = quick ? 0.002 : 0.003;
+// The pair's arrays at the largest span, allocated collectively once.
+calib::Arena arena(rt::Proc &p) {
   calib::Arena ar;
   ar.elems = kMaxSpan;
   ar.a = p.allocate<double>(size_t(ar.elems));
   ar.b = p.allocate<double>(size_t(ar.elems));
   std::fill(ar.a, ar.a + ar.elems, 1.0);
   std::fill(ar.b, ar.b + ar.elems, 0.0);
+  return ar;
+}
+
+void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
+  // Short batches, many of them: the minimum of short batches escapes the
+  // preemption a loaded machine inflicts on long ones.
+  double budget = quick ? 0.002 : 0.003;
+  calib::Arena ar = arena(p);
   bool ok = true;
   im::CopyModel::Rates r;
   Side one;
@@ -299,12 +305,7 @@ void printPattern(const char *binding, int64_t bytes, const char *which,
 
 void validate(rt::Proc &p, int reps, bool quick, int64_t maxBytes) {
   double budget = quick ? 0.002 : 0.006;
-  calib::Arena ar;
-  ar.elems = kMaxSpan;
-  ar.a = p.allocate<double>(size_t(ar.elems));
-  ar.b = p.allocate<double>(size_t(ar.elems));
-  std::fill(ar.a, ar.a + ar.elems, 1.0);
-  std::fill(ar.b, ar.b + ar.elems, 0.0);
+  calib::Arena ar = arena(p);
   bool ok = true;
   forEachPattern(maxBytes, [&](int64_t bytes, const char *which, int64_t s,
                                int64_t L, Side src, Side dst) {

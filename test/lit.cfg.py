@@ -25,6 +25,8 @@ config.substitutions.append(("%zplc", config.zplc_path))
 config.substitutions.append(("%zpl-predict", os.path.join(config.zplc_obj_root, "tools", "zpl-predict", "zpl-predict")))
 config.substitutions.append(("%zpl-inspect", os.path.join(config.zplc_obj_root, "tools", "zpl-inspect",
                                                          "zpl-inspect")))
+config.substitutions.append(("%zpl-calibrate", os.path.join(config.zplc_obj_root, "tools", "zpl-calibrate",
+                                                           "zpl-calibrate")))
 config.substitutions.append(("%examples", os.path.join(config.zplc_src_root, "examples")))
 # Through a wrapper that gives every mpirun a TMPDIR of its own.
 config.substitutions.append(("%mpirun", "bash " + os.path.join(config.test_source_root, "Inputs", "mpirun.sh")

@@ -8,6 +8,14 @@ measurement), and writes bench/results/copy_model.json and copy_model.png.
 
     nice -n -10 /usr/bin/python3 bench/copymodel/run.py --build build --step calibrate
     nice -n -10 /usr/bin/python3 bench/copymodel/run.py --build build --step validate
+    /usr/bin/python3 bench/copymodel/run.py --build build --step rescore --model FILE
+
+`--step rescore` measures nothing: it recomputes the model's predictions for
+the rows saved in bench/results/copy_model.json (`--rows`) from a model file
+(zpl-calibrate -spredict) and scores them as `validate` does, into
+bench/results/copy_model_rescored.json, naming both the measurement and the
+calibration; a new form of the model or a new calibration can so be scored
+on the same measured times.
 
 A pattern's time is the minimum over the runs of each run's minimum over
 alternated batches. The choice is scored three ways: picks the faster one;
@@ -181,6 +189,57 @@ def plot(rows, path):
     fig.savefig(path, dpi=110)
 
 
+def rescore(a, tool, e):
+    """Scores saved measurements with the predictions of another model file."""
+    with open(a.rows) as f:
+        saved = json.load(f)
+    bindings = sorted({r["binding"] for r in saved["rows"]})
+    e["ZPL_MODEL"] = a.model
+    preds = {key(r): r for r in run_json(
+        [tool, "-p1", "-spredict=" + ",".join(bindings), "-smaxbytes=%d" % (16 << 20)], e)}
+    fields = ("pred_chained_s", "pred_packed_s", "read_stride_eq", "write_stride_eq",
+              "rule_packed", "gather_rows", "scatter_rows")
+    rows = []
+    for r in saved["rows"]:
+        p = preds.get(key(r))
+        if p is None:
+            sys.exit("rescore: no prediction for %s" % (key(r),))
+        rows.append(dict(r, **{k: p[k] for k in fields}))
+    summary = {}
+    for b in bindings:
+        rs = [r for r in rows if r["binding"] == b]
+        nruns = min(len(r["chained_runs"]) for r in rs)
+        runs = [[dict(r, chained_s=r["chained_runs"][i], packed_s=r["packed_runs"][i])
+                 for r in rs] for i in range(nruns)]
+        summary[b] = summarize(rs, runs)
+    summary["all"] = summarize(rows, [])
+    with open(a.model) as f:
+        calibration = [l.strip() for l in f if l.startswith("#")]
+    out = {
+        "what": "copy-transfer model: saved measurements scored with another model file",
+        "command": "/usr/bin/python3 bench/copymodel/run.py " + " ".join(sys.argv[1:]),
+        "measurement": {k: saved.get(k) for k in ("command", "loadavg", "machine", "model_file")},
+        "model_file": os.path.relpath(a.model, ROOT),
+        "calibration": calibration,
+        "tie": TIE,
+        "summary": summary,
+        "rows": rows,
+    }
+    path = os.path.join(RESULTS, "copy_model_rescored.json")
+    with open(path, "w") as f:
+        json.dump(out, f, indent=1)
+    for b in bindings + ["all"]:
+        s = summary[b]
+        print("%-8s model right or tie %5.1f %% (> 10 %% slower: %d, worst %.0f %%), "
+              "fixed rule %5.1f %%, always chained %5.1f %%, error median %.0f %%, by size %s"
+              % (b, 100 * s["model"]["right_or_tie"], s["model"]["more_than_10pct_slower"],
+                 100 * s["model"]["worst_loss"], 100 * s["fixed_rule"]["right_or_tie"],
+                 100 * s["always_chained"]["right_or_tie"],
+                 100 * s["prediction_error_median"],
+                 {k: round(100 * v) for k, v in s["model_right_or_tie_by_bytes"].items()}))
+    print("wrote", os.path.relpath(path, ROOT))
+
+
 def install_defaults(model):
     """The model file's statements become the runtime's built-in model."""
     path = os.path.join(ROOT, "runtime", "ironman", "CopyModelDefaults.cpp")
@@ -198,9 +257,12 @@ def install_defaults(model):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
-    ap.add_argument("--step", choices=("calibrate", "validate", "all", "defaults"),
+    ap.add_argument("--step", choices=("calibrate", "validate", "all", "defaults", "rescore"),
                     default="all", help="defaults: copy the model file into the built-in "
-                    "defaults (runtime/ironman/CopyModelDefaults.cpp)")
+                    "defaults (runtime/ironman/CopyModelDefaults.cpp); rescore: score the "
+                    "saved rows (--rows) with the model file's predictions, measuring nothing")
+    ap.add_argument("--rows", default=os.path.join(RESULTS, "copy_model.json"),
+                    help="rescore: the saved measurement")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=2, help="validation runs per binding")
     ap.add_argument("--bindings", default="threads,mpi-shm")
@@ -212,6 +274,9 @@ def main():
     bindings = a.bindings.split(",")
     if a.step == "defaults":
         install_defaults(a.model)
+        return
+    if a.step == "rescore":
+        rescore(a, tool, e)
         return
     if a.step in ("calibrate", "all"):
         if os.path.exists(a.model):

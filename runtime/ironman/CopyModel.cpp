@@ -14,8 +14,8 @@
 namespace zpl::im {
 
 namespace {
-const char *const kTableNames[CopyModel::kTables] = {"read-cross",
-                                                     "write-cross", "gather"};
+const char *const kTableNames[CopyModel::kTables] = {
+    "read-cross", "write-cross", "gather", "packed-read", "packed-write"};
 
 // Interpolation weight of x between a and b in log2, clamped to [0, 1].
 double logWeight(double x, double a, double b) {
@@ -59,6 +59,19 @@ double CopyModel::rate(const Rates &r, Table t, double bytes,
   return 1.0 / (a * (1 - sw) + b * sw);
 }
 
+double CopyModel::rowSeconds(const std::vector<double> &row,
+                             double bytes) const {
+  if (row.empty())
+    return 0;
+  if (row.size() == 1)
+    return row[0];
+  size_t si;
+  double sw;
+  bracket(sizes, std::max(bytes, 1.0), &si, &sw);
+  size_t si1 = std::min(si + 1, sizes.size() - 1);
+  return row[si] * (1 - sw) + row[si1] * sw;
+}
+
 const CopyModel::Rates &CopyModel::rates(const std::string &binding) const {
   auto it = bindings.find(binding);
   if (it == bindings.end())
@@ -68,36 +81,43 @@ const CopyModel::Rates &CopyModel::rates(const std::string &binding) const {
 
 CopyModel::Prediction CopyModel::predict(const std::string &binding,
                                          double bytes, double readStride,
-                                         double writeStride, double copyRows,
-                                         double packRows) const {
+                                         double writeStride, double gatherRows,
+                                         double scatterRows) const {
   const Rates &r = rates(binding);
   auto perByte = [&](Table t, double stride) {
     return 1.0 / (rate(r, t, bytes, stride) * 1e6);
   };
-  Prediction p;
-  double write = perByte(WriteCross, writeStride);
-  p.chained = r.chainedFixed +
-              bytes * (perByte(ReadCross, readStride) + write -
-                       perByte(ReadCross, 1));
-  p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) + write);
   // A strided run is one row, already in the tables' rates: only the rows
-  // beyond it cost extra.
-  p.chained += r.chainedRow * std::max(copyRows - 1, 0.0);
-  p.packed += r.packedRow * std::max(packRows - 2, 0.0);
+  // beyond it cost extra. The copy fuses runs only where both sides step
+  // alike, so it has at least the rows of either side alone.
+  double rows = std::max(std::max(gatherRows, scatterRows) - 1, 0.0);
+  Prediction p;
+  p.chained = r.chainedFixed +
+              bytes * (perByte(ReadCross, readStride) +
+                       perByte(WriteCross, writeStride) -
+                       perByte(ReadCross, 1)) +
+              rowSeconds(r.chainedRow, bytes) * rows;
+  if (r.packedTables()) {
+    p.packed = r.packedFixed +
+               bytes * std::max(perByte(PackedRead, readStride),
+                                perByte(PackedWrite, writeStride)) +
+               rowSeconds(r.packedRow, bytes) * rows;
+  } else {
+    p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) +
+                                        perByte(WriteCross, writeStride));
+    p.packed += rowSeconds(r.packedRow, bytes) *
+                std::max(gatherRows + scatterRows - 2, 0.0);
+  }
   return p;
 }
 
 CopyModel::Prediction CopyModel::predict(const std::string &binding,
                                          const rel::EncodedView &v,
                                          size_t elemSize) const {
-  // The copy fuses runs only where both sides step alike, so it has at
-  // least the rows of either side alone.
-  double gatherRows = double(v.kernelRows(false));
-  double scatterRows = double(v.kernelRows(true));
   return predict(binding, double(v.count()) * double(elemSize),
                  equivalentStride(v, true, elemSize),
                  equivalentStride(v, false, elemSize),
-                 std::max(gatherRows, scatterRows), gatherRows + scatterRows);
+                 double(v.kernelRows(false)), double(v.kernelRows(true)));
 }
 
 double CopyModel::storeSeconds(double bytes) const {
@@ -124,7 +144,7 @@ std::string CopyModel::str() const {
   o.precision(6);
   for (const auto &[name, r] : bindings) {
     for (int t = 0; t < kTables; ++t)
-      for (size_t s = 0; s < sizes.size(); ++s) {
+      for (size_t s = 0; s < r.tables[t].size(); ++s) {
         o << "rate " << name << ' ' << kTableNames[t] << ' '
           << std::setprecision(17) << sizes[s] << std::setprecision(6);
         for (double v : r.tables[t][s])
@@ -133,8 +153,14 @@ std::string CopyModel::str() const {
       }
     o << "fixed " << name << " chained " << r.chainedFixed << '\n';
     o << "fixed " << name << " packed " << r.packedFixed << '\n';
-    o << "row " << name << " chained " << r.chainedRow << '\n';
-    o << "row " << name << " packed " << r.packedRow << '\n';
+    for (const auto *row : {&r.chainedRow, &r.packedRow}) {
+      if (row->empty())
+        continue;
+      o << "row " << name << (row == &r.chainedRow ? " chained" : " packed");
+      for (double v : *row)
+        o << ' ' << v;
+      o << '\n';
+    }
   }
   o << "cache entry-seconds " << cacheEntrySeconds << '\n';
   o << "cache read-mbps " << cacheReadMBps << '\n';
@@ -202,7 +228,8 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
                   kTableNames);
       if (t == kTables)
         return fail("unknown table `" + table +
-                    "` (read-cross, write-cross or gather)");
+                    "` (read-cross, write-cross, gather, packed-read or "
+                    "packed-write)");
       size_t si = size_t(std::find(m.sizes.begin(), m.sizes.end(), size) -
                          m.sizes.begin());
       if (si == m.sizes.size())
@@ -225,15 +252,24 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
     }
     if (word == "fixed" || word == "row") {
       std::string binding, which;
+      std::vector<double> values;
       double v;
-      if (!(s >> binding >> which) || !number(s, &v) || v < 0 ||
-          (which != "chained" && which != "packed"))
-        return fail("expected `" + word + " BINDING chained|packed SECONDS`");
+      bool ok =
+          (s >> binding >> which) && (which == "chained" || which == "packed");
+      while (ok && number(s, &v) && v >= 0)
+        values.push_back(v);
+      // `fixed` takes one value; `row` one, or one per size.
+      ok = ok && s.eof() && !values.empty() &&
+           (values.size() == 1 ||
+            (word == "row" && values.size() == m.sizes.size()));
+      if (!ok)
+        return fail("expected `" + word + " BINDING chained|packed SECONDS" +
+                    (word == "row" ? "...` (one, or one per size)" : "`"));
       Rates &r = m.bindings[binding];
       if (word == "fixed")
-        (which == "chained" ? r.chainedFixed : r.packedFixed) = v;
+        (which == "chained" ? r.chainedFixed : r.packedFixed) = values[0];
       else
-        (which == "chained" ? r.chainedRow : r.packedRow) = v;
+        (which == "chained" ? r.chainedRow : r.packedRow) = values;
       continue;
     }
     if (word == "cache") {
@@ -258,6 +294,10 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
     return fail("no rates");
   for (const auto &[name, r] : m.bindings)
     for (int t = 0; t < kTables; ++t) {
+      // The packed tables come both or neither.
+      if (t >= kRequiredTables && r.tables[PackedRead].empty() &&
+          r.tables[PackedWrite].empty())
+        break;
       bool full = r.tables[t].size() == m.sizes.size();
       for (size_t i = 0; full && i < r.tables[t].size(); ++i)
         full = !r.tables[t][i].empty();

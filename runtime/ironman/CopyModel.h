@@ -5,21 +5,35 @@
 // A shared-memory binding moves a pair's data one of two ways (Chained.h):
 //   chained  x Q'y: one copy straight from the source pattern x into the
 //            destination pattern y, one side in the other core's cache;
-//   packed   x C1 (gather on the sender, local) followed by 1 Q'y (the
-//            receiver scatters from the sender's staging buffer).
+//   packed   x C1 (gather on the sender into a staging slot) followed by
+//            1 Q'y (the receiver scatters from that slot, in the sender's
+//            cache): x P'y as a whole.
 // Each basic transfer has a throughput measured by `zpl-calibrate` for
 // element strides and message sizes; sequential steps add their times per
 // byte (the paper's sequential composition, 1/|Z| = 1/|X| + 1/|Y|). A
-// chained copy with both sides strided is charged the strided read and the
+// chained copy with both sides strided is charged its strided read and its
 // strided write, with the contiguous copy they both contain counted once:
 //   t_chained = f_c + B (1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|)
-//   t_packed  = f_p + B (1/|xC1|  + 1/|1Q'y|)
-// with f the fixed cost of one use of the transfer. The tables are measured
-// on strided runs, which the executors move in one kernel call; a pattern of
-// short blocks (rows) pays a start-up per row besides, a basic transfer of
-// its own in the paper's sense (its indexed patterns have their own rates):
-//   + r_c * rows(copy)                      chained
-//   + r_p * (rows(gather) + rows(scatter))  packed
+//   t_packed  = f_p + B max(1/|xP'1|, 1/|1P'y|)
+// with f the fixed cost of one use of the transfer. Packed is the paper's
+// parallel composition: the staging slots are double-buffered, so the
+// sender gathers use e+1 while the receiver scatters use e, each on its own
+// core, and uses follow each other at the pace of the slower side (measured
+// at 4 KiB - 256 KiB, blocks of 4 on both sides cost what they cost on
+// one). The packed tables are packed transfers measured whole: the gather
+// writes lines the receiver read one use earlier and the scatter reads
+// lines the sender just wrote, which the local gather (xC1, measured alone)
+// does not see (at 4 KiB a packed stride-2 read took 3.4x what gather +
+// scatter predicted). A file without them falls back on the sequential
+// t_packed = f_p + B (1/|xC1| + 1/|1Q'y|).
+// The tables are measured on strided runs, which the executors move in one
+// kernel call; a pattern of short blocks (rows) pays a start-up per row
+// besides, a basic transfer of its own in the paper's sense (its indexed
+// patterns have their own rates), measured per message size because a row
+// that misses the cache costs more:
+//   + r_c(B) * (max(rows(gather), rows(scatter)) - 1)     chained
+//   + r_p(B) * (max(rows(gather), rows(scatter)) - 1)     packed, tables
+//   + r_p(B) * (rows(gather) + rows(scatter) - 2)         packed, fallback
 // with rows counted off the encoding (EncodedView::kernelRows). The pair
 // goes packed when t_packed < t_chained.
 //
@@ -29,10 +43,13 @@
 //   strides 1 2 4 8 16 32 64           element strides of the tables
 //   sizes 4096 65536 1048576 16777216  payload bytes of the tables
 //   rate BINDING TABLE SIZE MBPS...    one MB/s per stride; TABLE is
-//                                      read-cross (xQ'1), write-cross (1Q'y)
-//                                      or gather (xC1)
+//                                      read-cross (xQ'1), write-cross (1Q'y),
+//                                      gather (xC1), packed-read (xP'1) or
+//                                      packed-write (1P'y); the two packed
+//                                      tables are optional (both or neither)
 //   fixed BINDING chained|packed SECONDS
-//   row BINDING chained|packed SECONDS   per kernel row (optional, else 0)
+//   row BINDING chained|packed SECONDS...  per kernel row: one value, or
+//                                      one per size (optional, else 0)
 //   cache entry-seconds|read-mbps|write-mbps VALUE
 // Every table of a binding named in the file must be complete. See
 // docs/papers.md section 2.
@@ -49,12 +66,23 @@ namespace zpl::im {
 
 class CopyModel {
 public:
-  enum Table { ReadCross, WriteCross, Gather, kTables };
+  enum Table {
+    ReadCross,
+    WriteCross,
+    Gather,
+    PackedRead,
+    PackedWrite,
+    kTables,
+    kRequiredTables = PackedRead
+  };
   struct Rates {
-    // tables[t][size index][stride index], MB/s
+    // tables[t][size index][stride index], MB/s; the packed tables may be
+    // empty (then packed is composed of the gather and write-cross tables).
     std::vector<std::vector<double>> tables[kTables];
     double chainedFixed = 0, packedFixed = 0; // seconds per use
-    double chainedRow = 0, packedRow = 0;     // seconds per kernel row
+    // Seconds per kernel row: one value for every size, or one per size.
+    std::vector<double> chainedRow, packedRow;
+    bool packedTables() const { return !tables[PackedRead].empty(); }
   };
   struct Prediction {
     double chained = 0, packed = 0; // seconds for one use of the pair
@@ -81,11 +109,14 @@ public:
   // The table's throughput (MB/s) at `bytes` and `stride`, interpolated
   // linearly in log2 of both, clamped to the calibrated range.
   double rate(const Rates &r, Table t, double bytes, double stride) const;
-  // `copyRows`: the rows of the chained copy; `packRows`: those of the
-  // gather and the scatter together.
+  // Seconds per kernel row at `bytes` (`row` is Rates::chainedRow or
+  // packedRow), interpolated in log2 of the size, clamped.
+  double rowSeconds(const std::vector<double> &row, double bytes) const;
+  // `gatherRows` and `scatterRows`: the kernel rows of the source and the
+  // destination side (the chained copy has the more of the two).
   Prediction predict(const std::string &binding, double bytes,
                      double readStride, double writeStride,
-                     double copyRows = 1, double packRows = 2) const;
+                     double gatherRows = 1, double scatterRows = 1) const;
   // The same for a pair's encoded relation: strides and rows read off it.
   Prediction predict(const std::string &binding, const rel::EncodedView &v,
                      size_t elemSize) const;

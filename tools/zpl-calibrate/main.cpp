@@ -8,7 +8,9 @@
 // An existing `out` file keeps the other bindings' rates, so both runs build
 // one file. -svalidate=true instead measures a grid of patterns chained and
 // packed beside the model's predictions (ZPL_MODEL or built-in), one JSON
-// object a line on standard output (bench/copymodel/run.py drives it).
+// object a line on standard output (bench/copymodel/run.py drives it);
+// -spredict=threads,mpi-shm prints the predictions alone, measuring nothing
+// (on any number of processors).
 #include "tools/zpl-calibrate/Measure.h"
 
 #include "runtime/ironman/RelationCache.h"
@@ -29,7 +31,9 @@ namespace {
 
 constexpr int64_t kMaxSpan = int64_t(128) << 20 >> 3; // elements (128 MiB)
 const std::vector<double> kStrides = {1, 2, 4, 8, 16, 32, 64};
-const std::vector<double> kSizes = {64, 4096, 65536, 1048576, 8388608};
+// Not the validation's sizes beyond 4 KiB (262144, 4 MiB, 16 MiB), so that
+// its interpolation is tested too.
+const std::vector<double> kSizes = {64, 4096, 65536, 524288, 2097152, 8388608};
 
 // Per processor: under `threads` the processors are threads of one process.
 thread_local int nextId = 100;
@@ -47,92 +51,137 @@ double mbps(double seconds, double fixed, int64_t n) {
   return double(n) * 8 / t / 1e6;
 }
 
-void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
-  // Short batches, many of them: the minimum of short batches escapes the
-  // preemption a loaded machine inflicts on long ones.
-  double budget = quick ? 0.002 : 0.003;
+// The pair's arrays at the largest span, allocated collectively once.
+calib::Arena arena(rt::Proc &p) {
   calib::Arena ar;
   ar.elems = kMaxSpan;
   ar.a = p.allocate<double>(size_t(ar.elems));
   ar.b = p.allocate<double>(size_t(ar.elems));
   std::fill(ar.a, ar.a + ar.elems, 1.0);
   std::fill(ar.b, ar.b + ar.elems, 0.0);
+  return ar;
+}
+
+void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
+  // Short batches, many of them: the minimum of short batches escapes the
+  // preemption a loaded machine inflicts on long ones.
+  double budget = quick ? 0.002 : 0.003;
+  calib::Arena ar = arena(p);
   bool ok = true;
   im::CopyModel::Rates r;
   Side one;
-  std::tie(r.chainedFixed, r.packedFixed) =
-      calib::timeBoth(p, ar, 1, one, one, &nextId, reps, budget, &ok);
-  for (auto &t : r.tables)
-    t.assign(kSizes.size(), std::vector<double>(kStrides.size()));
+  // The first transfers of a run are slower: on the quiet machine the
+  // validation's first two patterns (64 B) went packed in 0.36 us, the rest
+  // in 0.26-0.30 us, in both runs. Warm up on small strided transfers whose
+  // times are thrown away; the fixed costs of a 1-element use are measured
+  // first and again last, and the lower kept.
+  for (int k = 0; k < 2; ++k)
+    calib::timeBoth(p, ar, 8, k ? one : Side{2, 1}, k ? Side{2, 1} : one,
+                    &nextId, reps, budget, &ok);
+  auto fixedCosts = [&] {
+    return calib::timeBoth(p, ar, 1, one, one, &nextId, reps, budget, &ok);
+  };
+  std::pair<double, double> fixed0 = fixedCosts();
+  const size_t S = kSizes.size(), K = kStrides.size();
+  // Seconds per use, converted to rates once the fixed costs are known.
+  using Grid = std::vector<std::vector<double>>;
+  Grid t[im::CopyModel::kTables];
+  for (auto &g : t)
+    g.assign(S, std::vector<double>(K));
   std::vector<double> buf(size_t(kSizes.back() / 8));
-  for (size_t si = 0; si < kSizes.size(); ++si)
-    for (size_t ki = 0; ki < kStrides.size(); ++ki) {
+  for (size_t si = 0; si < S; ++si)
+    for (size_t ki = 0; ki < K; ++ki) {
       int64_t n = elemsFor(kSizes[si], kStrides[ki]);
       Side strided{int64_t(kStrides[ki]), 1};
-      r.tables[im::CopyModel::ReadCross][si][ki] =
-          mbps(calib::timeBoth(p, ar, n, strided, one, &nextId, reps, budget,
-                               &ok, false)
-                   .first,
-               r.chainedFixed, n);
-      r.tables[im::CopyModel::WriteCross][si][ki] =
-          mbps(calib::timeBoth(p, ar, n, one, strided, &nextId, reps, budget,
-                               &ok, false)
-                   .first,
-               r.chainedFixed, n);
-      // The gather of a packed transfer runs alone on its processor.
+      // Chained and packed alternated, so that both see the same load.
+      std::tie(t[im::CopyModel::ReadCross][si][ki],
+               t[im::CopyModel::PackedRead][si][ki]) =
+          calib::timeBoth(p, ar, n, strided, one, &nextId, reps, budget, &ok);
+      std::tie(t[im::CopyModel::WriteCross][si][ki],
+               t[im::CopyModel::PackedWrite][si][ki]) =
+          calib::timeBoth(p, ar, n, one, strided, &nextId, reps, budget, &ok);
+      // The local gather (xC1) alone on its processor: no longer part of
+      // the packed prediction, kept to show what the packed tables add.
       auto words = calib::relationWords(n, strided, one);
       rel::EncodedView v(words.data(), words.size());
-      double t = calib::timePerCall(
+      t[im::CopyModel::Gather][si][ki] = calib::timePerCall(
           p,
           [&] {
             if (p.rank() == 0)
               v.gather(ar.a, buf.data(), 8);
           },
           reps, budget);
-      r.tables[im::CopyModel::Gather][si][ki] = mbps(t, 0, n);
-      if (p.rank() == 0)
-        std::fprintf(stderr, "calibrate: %s %8.0f B stride %2.0f: %.0f %.0f %.0f MB/s\n",
-                     p.bindingName(), kSizes[si], kStrides[ki],
-                     r.tables[0][si][ki], r.tables[1][si][ki],
-                     r.tables[2][si][ki]);
     }
-  // The start-up of a kernel row, from blocks of 2 and of 16 elements at
-  // stride 2: both touch two lines a line of payload (one equivalent
-  // stride), so the difference of their times is that of their rows.
-  {
-    const int64_t n = 8192, shortL = 2, longL = 16;
-    const double extraRows = double(n / shortL - n / longL);
-    auto rowsOf = [&](int64_t L, bool gather) {
-      Side blocks{2, L};
-      if (!gather)
-        return calib::timeBoth(p, ar, n, blocks, one, &nextId, reps, budget,
-                               &ok, false)
-            .first;
-      auto words = calib::relationWords(n, blocks, one);
-      rel::EncodedView v(words.data(), words.size());
-      return calib::timePerCall(
-          p,
-          [&] {
-            if (p.rank() == 0)
-              v.gather(ar.a, buf.data(), 8);
-          },
-          reps, budget);
+  std::pair<double, double> fixed1 = fixedCosts();
+  r.chainedFixed = std::min(fixed0.first, fixed1.first);
+  r.packedFixed = std::min(fixed0.second, fixed1.second);
+  for (int k = 0; k < im::CopyModel::kTables; ++k) {
+    auto &tab = r.tables[k];
+    tab.assign(S, std::vector<double>(K));
+    double fixed =
+        k == im::CopyModel::Gather ? 0
+        : k == im::CopyModel::PackedRead || k == im::CopyModel::PackedWrite
+            ? r.packedFixed
+            : r.chainedFixed;
+    for (size_t si = 0; si < S; ++si)
+      for (size_t ki = 0; ki < K; ++ki)
+        tab[si][ki] =
+            mbps(t[k][si][ki], fixed, elemsFor(kSizes[si], kStrides[ki]));
+  }
+  if (p.rank() == 0)
+    for (size_t si = 0; si < S; ++si)
+      for (size_t ki = 0; ki < K; ++ki)
+        std::fprintf(stderr,
+                     "calibrate: %s %8.0f B stride %2.0f: chained %.0f %.0f, "
+                     "packed %.0f %.0f, gather %.0f MB/s\n",
+                     p.bindingName(), kSizes[si], kStrides[ki],
+                     r.tables[im::CopyModel::ReadCross][si][ki],
+                     r.tables[im::CopyModel::WriteCross][si][ki],
+                     r.tables[im::CopyModel::PackedRead][si][ki],
+                     r.tables[im::CopyModel::PackedWrite][si][ki],
+                     r.tables[im::CopyModel::Gather][si][ki]);
+  // The start-up of a kernel row at each size, from blocks of 2 and of 16
+  // elements at stride 2 on the read side: both touch two lines a line of
+  // payload (one equivalent stride), so the difference of their times is
+  // that of their rows. Below 32 elements the blocks of 16 would be one
+  // contiguous run: those sizes take the next size's figure.
+  r.chainedRow.assign(S, 0);
+  r.packedRow.assign(S, 0);
+  for (size_t si = S; si-- > 0;) {
+    const int64_t n = int64_t(kSizes[si]) / 8;
+    if (n < 32) {
+      r.chainedRow[si] = si + 1 < S ? r.chainedRow[si + 1] : 0;
+      r.packedRow[si] = si + 1 < S ? r.packedRow[si + 1] : 0;
+      continue;
+    }
+    auto rows = [&](int64_t L) {
+      auto w = calib::relationWords(n, Side{2, L}, one);
+      return double(rel::EncodedView(w.data(), w.size()).kernelRows(false));
     };
-    r.chainedRow =
-        std::max(0.0, (rowsOf(shortL, false) - rowsOf(longL, false)) / extraRows);
-    r.packedRow =
-        std::max(0.0, (rowsOf(shortL, true) - rowsOf(longL, true)) / extraRows);
+    double extraRows = rows(2) - rows(16);
+    auto [c2, p2] =
+        calib::timeBoth(p, ar, n, Side{2, 2}, one, &nextId, reps, budget, &ok);
+    auto [c16, p16] =
+        calib::timeBoth(p, ar, n, Side{2, 16}, one, &nextId, reps, budget, &ok);
+    r.chainedRow[si] = std::max(0.0, (c2 - c16) / extraRows);
+    r.packedRow[si] = std::max(0.0, (p2 - p16) / extraRows);
     if (p.rank() == 0)
-      std::fprintf(stderr, "calibrate: %s per row: chained %.3g s, packed %.3g s\n",
-                   p.bindingName(), r.chainedRow, r.packedRow);
+      std::fprintf(stderr,
+                   "calibrate: %s %8.0f B per row: chained %.3g s, packed "
+                   "%.3g s\n",
+                   p.bindingName(), kSizes[si], r.chainedRow[si],
+                   r.packedRow[si]);
   }
   // A larger stride never copies faster (it touches at least as many lines
   // a byte): a lower figure at a smaller stride is a batch the loaded
   // machine preempted every time, and takes its right neighbour's value.
-  for (auto &t : r.tables)
-    for (auto &row : t)
-      for (size_t k = row.size() - 1; k-- > 0;)
-        row[k] = std::max(row[k], row[k + 1]);
+  // Not for the packed tables: there a small stride can be slower, and was
+  // on a quiet machine (the gather kernels of strides 2 and 4 into a slot
+  // the peer has read, at 4 KiB: 2.0-2.6 us against 0.84 us at stride 8).
+  for (int k = 0; k < im::CopyModel::kRequiredTables; ++k)
+    for (auto &row : r.tables[k])
+      for (size_t j = row.size() - 1; j-- > 0;)
+        row[j] = std::max(row[j], row[j + 1]);
   // The relation cache: storing an entry (a fresh vector of the words, as
   // RelationCache::get keeps them) and reading the words back.
   double entry = 0, wr = 0, rd = 0;
@@ -176,7 +225,8 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
     std::stringstream text;
     text << f.rdbuf();
     std::string error;
-    if (f && !text.str().empty() && !im::CopyModel::parse(text.str(), &m, &error))
+    if (f && !text.str().empty() &&
+        !im::CopyModel::parse(text.str(), &m, &error))
       std::fprintf(stderr, "zpl-calibrate: replacing `%s` (%s)\n", out.c_str(),
                    error.c_str());
     if (m.strides != kStrides || m.sizes != kSizes)
@@ -197,19 +247,13 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick) {
 
 // ------------------------------------------------------------- validation
 
-void validate(rt::Proc &p, int reps, bool quick, int64_t maxBytes) {
-  double budget = quick ? 0.002 : 0.006;
+// The validation's grid: element stride 1, 2, 4, 8, 16, 64; blocks of 1,
+// 4, 64, 4096 elements; strided on the read side, the write side or both;
+// 64 B to `maxBytes`; patterns whose span passes kMaxSpan are left out.
+template <class F> void forEachPattern(int64_t maxBytes, F &&f) {
   const std::vector<int64_t> strides = {1, 2, 4, 8, 16, 64};
   const std::vector<int64_t> blocks = {1, 4, 64, 4096};
-  std::vector<int64_t> sizes = {64, 4096, 262144, 4 << 20, 16 << 20};
-  calib::Arena ar;
-  ar.elems = kMaxSpan;
-  ar.a = p.allocate<double>(size_t(ar.elems));
-  ar.b = p.allocate<double>(size_t(ar.elems));
-  std::fill(ar.a, ar.a + ar.elems, 1.0);
-  std::fill(ar.b, ar.b + ar.elems, 0.0);
-  const im::CopyModel &m = im::copyModel();
-  bool ok = true;
+  const std::vector<int64_t> sizes = {64, 4096, 262144, 4 << 20, 16 << 20};
   for (int64_t bytes : sizes) {
     if (bytes > maxBytes)
       continue;
@@ -226,36 +270,68 @@ void validate(rt::Proc &p, int reps, bool quick, int64_t maxBytes) {
             continue; // contiguous once
           if (std::max(src.span(n), dst.span(n)) > kMaxSpan)
             continue;
-          auto [tc, tp] =
-              calib::timeBoth(p, ar, n, src, dst, &nextId, reps, budget, &ok);
-          auto words = calib::relationWords(n, src, dst);
-          rel::EncodedView v(words.data(), words.size());
-          double rs = im::equivalentStride(v, true, 8);
-          double ws = im::equivalentStride(v, false, 8);
-          im::CopyModel::Prediction pr = m.predict(p.bindingName(), v, 8);
-          bool rule = im::fixedRulePacked(v, 8);
-          if (p.rank() == 0)
-            std::printf(
-                "JSON {\"binding\": \"%s\", \"bytes\": %lld, \"side\": \"%s\", "
-                "\"stride\": %lld, \"block\": %lld, \"read_stride_eq\": %.3f, "
-                "\"write_stride_eq\": %.3f, \"chained_s\": %.4g, "
-                "\"packed_s\": %.4g, \"pred_chained_s\": %.4g, "
-                "\"pred_packed_s\": %.4g, \"rule_packed\": %s, "
-                "\"gather_rows\": %llu, \"scatter_rows\": %llu}\n",
-                p.bindingName(), (long long)bytes, which, (long long)s,
-                (long long)L, rs, ws, tc, tp, pr.chained, pr.packed,
-                rule ? "true" : "false",
-                (unsigned long long)v.kernelRows(false),
-                (unsigned long long)v.kernelRows(true));
-          std::fflush(stdout);
+          f(bytes, which, s, L, src, dst);
         }
   }
+}
+
+// One pattern's line: the model's view of it (equivalent strides, rows, its
+// prediction, the fixed rule's choice) and, when measured, its times.
+void printPattern(const char *binding, int64_t bytes, const char *which,
+                  int64_t s, int64_t L, Side src, Side dst, const double *tc,
+                  const double *tp) {
+  const im::CopyModel &m = im::copyModel();
+  int64_t n = bytes / 8;
+  auto words = calib::relationWords(n, src, dst);
+  rel::EncodedView v(words.data(), words.size());
+  im::CopyModel::Prediction pr = m.predict(binding, v, 8);
+  std::printf("JSON {\"binding\": \"%s\", \"bytes\": %lld, \"side\": \"%s\", "
+              "\"stride\": %lld, \"block\": %lld, \"read_stride_eq\": %.3f, "
+              "\"write_stride_eq\": %.3f, ",
+              binding, (long long)bytes, which, (long long)s, (long long)L,
+              im::equivalentStride(v, true, 8),
+              im::equivalentStride(v, false, 8));
+  if (tc)
+    std::printf("\"chained_s\": %.4g, \"packed_s\": %.4g, ", *tc, *tp);
+  std::printf("\"pred_chained_s\": %.4g, \"pred_packed_s\": %.4g, "
+              "\"rule_packed\": %s, \"gather_rows\": %llu, "
+              "\"scatter_rows\": %llu}\n",
+              pr.chained, pr.packed,
+              im::fixedRulePacked(v, 8) ? "true" : "false",
+              (unsigned long long)v.kernelRows(false),
+              (unsigned long long)v.kernelRows(true));
+  std::fflush(stdout);
+}
+
+void validate(rt::Proc &p, int reps, bool quick, int64_t maxBytes) {
+  double budget = quick ? 0.002 : 0.006;
+  calib::Arena ar = arena(p);
+  bool ok = true;
+  forEachPattern(maxBytes, [&](int64_t bytes, const char *which, int64_t s,
+                               int64_t L, Side src, Side dst) {
+    auto [tc, tp] =
+        calib::timeBoth(p, ar, bytes / 8, src, dst, &nextId, reps, budget, &ok);
+    if (p.rank() == 0)
+      printPattern(p.bindingName(), bytes, which, s, L, src, dst, &tc, &tp);
+  });
   p.deallocate(ar.b);
   p.deallocate(ar.a);
   if (p.rank() == 0 && !ok) {
     std::fprintf(stderr, "zpl-calibrate: a transfer delivered wrong data\n");
     std::exit(1);
   }
+}
+
+// The model's predictions for the validation's grid, nothing measured
+// (bench/copymodel/run.py --step rescore scores saved measurements with a
+// new model file this way).
+void predictOnly(const std::string &bindings, int64_t maxBytes) {
+  std::istringstream names(bindings);
+  for (std::string b; std::getline(names, b, ',');)
+    forEachPattern(maxBytes, [&](int64_t bytes, const char *which, int64_t s,
+                                 int64_t L, Side src, Side dst) {
+      printPattern(b.c_str(), bytes, which, s, L, src, dst, nullptr, nullptr);
+    });
 }
 
 } // namespace
@@ -271,8 +347,16 @@ int main(int argc, char **argv) {
        "measure the grid of patterns against the model instead"},
       {"maxbytes", rt::Type::Int64, "16777216",
        "validate: the largest message"},
+      {"predict", rt::Type::String, "",
+       "print the model's predictions for the validation's grid for these "
+       "bindings (comma-separated), measuring nothing"},
   };
   prog.body = [](rt::Proc &p) {
+    if (!p.configString(5).empty()) {
+      if (p.rank() == 0)
+        predictOnly(p.configString(5), p.configInt(4));
+      return;
+    }
     if (p.procs() != 2)
       p.halt("zpl-calibrate measures pairs: run it on 2 processors");
     int reps = std::max(1, int(p.configInt(1)));

@@ -71,7 +71,8 @@ TEST(CopyModel, WritesWhatItReads) {
 }
 
 TEST(CopyModel, RejectsBadFiles) {
-  EXPECT_EQ(parseError("strides 1\n"), "line 1: expected `zpl-copy-model 1` first");
+  EXPECT_EQ(parseError("strides 1\n"),
+            "line 1: expected `zpl-copy-model 1` first");
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 2 4\n"),
             "line 2: the first stride must be 1 (contiguous)");
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 4 2\n"),
@@ -81,7 +82,8 @@ TEST(CopyModel, RejectsBadFiles) {
             "line 4: expected one rate per stride (2)");
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
                        "rate threads scatter 1000 5 5\n"),
-            "line 4: unknown table `scatter` (read-cross, write-cross or gather)");
+            "line 4: unknown table `scatter` (read-cross, write-cross, gather, "
+            "packed-read or packed-write)");
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
                        "rate threads gather 999 5 5\n"),
             "line 4: size 999 is not one of `sizes`");
@@ -98,8 +100,9 @@ TEST(CopyModel, RejectsBadFiles) {
   std::string other = kModel;
   for (size_t at; (at = other.find("threads")) != std::string::npos;)
     other.replace(at, 7, "mpi-shm");
-  EXPECT_EQ(parseError(other),
-            "at the end: the rates of binding `threads` (the fallback) are missing");
+  EXPECT_EQ(
+      parseError(other),
+      "at the end: the rates of binding `threads` (the fallback) are missing");
 }
 
 TEST(CopyModel, InterpolatesTimePerByteInLogs) {
@@ -164,20 +167,85 @@ TEST(CopyModel, ChargesTheRowsOfShortBlocks) {
   CopyModel m = parsed(std::string(kModel) + "row threads chained 1e-8\n"
                                              "row threads packed 2e-8\n");
   const CopyModel::Rates &r = m.rates("threads");
-  EXPECT_EQ(r.chainedRow, 1e-8);
-  EXPECT_EQ(r.packedRow, 2e-8);
-  EXPECT_EQ(parsed(m.str()).rates("threads").packedRow, 2e-8);
+  EXPECT_EQ(r.chainedRow, std::vector<double>{1e-8});
+  EXPECT_EQ(r.packedRow, std::vector<double>{2e-8});
+  EXPECT_EQ(parsed(m.str()).rates("threads").packedRow,
+            std::vector<double>{2e-8});
   // One strided run a side: the tables alone, as without rows.
   auto base = m.predict("threads", 1e6, 64, 1);
-  auto one = m.predict("threads", 1e6, 64, 1, 1, 2);
+  auto one = m.predict("threads", 1e6, 64, 1, 1, 1);
   EXPECT_DOUBLE_EQ(one.chained, base.chained);
   EXPECT_DOUBLE_EQ(one.packed, base.packed);
-  // 1001 rows in the copy; 1001 gathered + 1 scattered when packed.
-  auto rows = m.predict("threads", 1e6, 64, 1, 1001, 1002);
+  // 1001 rows gathered, 1 scattered: 1001 in the copy; packed without
+  // packed tables gathers and then scatters, 1002 rows in sequence.
+  auto rows = m.predict("threads", 1e6, 64, 1, 1001, 1);
   EXPECT_NEAR(rows.chained - base.chained, 1000 * 1e-8, 1e-15);
   EXPECT_NEAR(rows.packed - base.packed, 1000 * 2e-8, 1e-15);
   EXPECT_EQ(parseError("zpl-copy-model 1\nrow threads both 1\n"),
-            "line 2: expected `row BINDING chained|packed SECONDS`");
+            "line 2: expected `row BINDING chained|packed SECONDS...` (one, "
+            "or one per size)");
+  EXPECT_EQ(parseError("zpl-copy-model 1\nfixed threads packed 1 2\n"),
+            "line 2: expected `fixed BINDING chained|packed SECONDS`");
+}
+
+TEST(CopyModel, RowCostsBySize) {
+  // 10 ns a row at 1000 bytes, 40 ns at 1e6: interpolated in log2 of the
+  // size, clamped outside.
+  CopyModel m = parsed(std::string(kModel) + "row threads chained 1e-8 4e-8\n"
+                                             "row threads packed 2e-8 2e-8\n");
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_DOUBLE_EQ(m.rowSeconds(r.chainedRow, 1000), 1e-8);
+  EXPECT_NEAR(m.rowSeconds(r.chainedRow, std::sqrt(1e9)), 2.5e-8, 1e-20);
+  EXPECT_DOUBLE_EQ(m.rowSeconds(r.chainedRow, 1e9), 4e-8);
+  EXPECT_DOUBLE_EQ(m.rowSeconds(r.chainedRow, 10), 1e-8);
+  EXPECT_EQ(parsed(m.str()).str(), m.str());
+  auto base = m.predict("threads", 1e6, 64, 1);
+  auto rows = m.predict("threads", 1e6, 64, 1, 1001, 1);
+  EXPECT_NEAR(rows.chained - base.chained, 1000 * 4e-8, 1e-15);
+  EXPECT_NEAR(rows.packed - base.packed, 1000 * 2e-8, 1e-15);
+  EXPECT_EQ(parseError(std::string(kModel) + "row threads chained 1 2 3\n"),
+            "line 15: expected `row BINDING chained|packed SECONDS...` (one, "
+            "or one per size)");
+}
+
+// The packed tables, measured as whole packed transfers, replace the
+// gather and write-cross tables in the packed prediction; the sender's
+// gather and the receiver's scatter run in parallel (double-buffered slots).
+TEST(CopyModel, PackedTablesComposeInParallel) {
+  const std::string tables = "rate threads packed-read 1000 800 200\n"
+                             "rate threads packed-read 1000000 800 200\n"
+                             "rate threads packed-write 1000 800 400\n"
+                             "rate threads packed-write 1000000 800 400\n";
+  CopyModel m = parsed(std::string(kModel) + tables);
+  EXPECT_TRUE(m.rates("threads").packedTables());
+  EXPECT_FALSE(parsed(kModel).rates("threads").packedTables());
+  EXPECT_EQ(parsed(m.str()).str(), m.str());
+  // 1 MB contiguous: 2e-6 + 1e6 / 8e8 = 1.252 ms.
+  auto p = m.predict("threads", 1e6, 1, 1);
+  EXPECT_NEAR(p.packed, 2e-6 + 1e6 / 8e8, 1e-12);
+  // Stride-64 source: the strided packed read alone (5.002 ms), where the
+  // gather and write-cross tables said 3.502 ms.
+  p = m.predict("threads", 1e6, 64, 1);
+  EXPECT_NEAR(p.packed, 2e-6 + 1e6 / 2e8, 1e-12);
+  EXPECT_NEAR(p.chained, 10.001e-3, 1e-12);
+  EXPECT_TRUE(p.packedFaster());
+  // Both sides strided: the slower of the strided read and the strided
+  // write, not their sum.
+  p = m.predict("threads", 1e6, 64, 64);
+  EXPECT_NEAR(p.packed, 2e-6 + 1e6 / 2e8, 1e-12);
+  // Rows too: 1001 rows on each side cost 1000 rows, not 2000, packed; the
+  // copy has 1001 rows either way.
+  CopyModel rm = parsed(std::string(kModel) + tables +
+                        "row threads chained 1e-8\nrow threads packed 2e-8\n");
+  auto q = rm.predict("threads", 1e6, 64, 64, 1001, 1001);
+  auto q1 = rm.predict("threads", 1e6, 64, 64);
+  EXPECT_NEAR(q.packed - q1.packed, 1000 * 2e-8, 1e-15);
+  EXPECT_NEAR(q.chained - q1.chained, 1000 * 1e-8, 1e-15);
+  // Both or neither.
+  EXPECT_EQ(
+      parseError(std::string(kModel) +
+                 tables.substr(0, tables.find("rate threads packed-write"))),
+      "at the end: binding `threads` lacks rows of table `packed-write`");
 }
 
 TEST(CopyModel, RowsAndStridesReadOffTheRelation) {

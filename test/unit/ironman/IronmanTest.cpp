@@ -173,11 +173,7 @@ struct Case {
     for (size_t o = 0; o < dstBytes; o += pr.es)
       std::memcpy(dst + o, sentinel.data(), pr.es);
     std::memset(src, 0x5A, srcBytes); // ghosts: never read
-    im::TransferSpec s;
-    s.id = id;
-    s.elemSize = pr.es;
-    s.sendBase = src;
-    s.recvBase = dst;
+    im::TransferSpec s = makeSpec(id, pr.es, src, dst);
     if (computed) {
       s.problem = std::make_shared<im::RelationProblem>(rp);
     } else {
@@ -355,11 +351,7 @@ int kSelf = addTask("self transfers", [](Ctx &ctx) {
   for (int i = 0; i + 1 < n; ++i)
     tuples.push_back({i + 1, i}); // b[i] = a[i+1]
   auto words = rel::encodeTuples(tuples, rel::Encoding::DMRLE);
-  im::TransferSpec s;
-  s.id = 300;
-  s.elemSize = sizeof(int64_t);
-  s.sendBase = a;
-  s.recvBase = b;
+  im::TransferSpec s = makeSpec(300, sizeof(int64_t), a, b);
   s.sends.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   s.recvs.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   im::Transfer t(p, s);
@@ -398,11 +390,7 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
   for (int i = 0; i < 16; ++i)
     tuples.push_back({i, 15 - i});
   auto words = rel::encodeTuples(tuples, rel::Encoding::AAPAIR);
-  im::TransferSpec s;
-  s.id = 301;
-  s.elemSize = sizeof(double);
-  s.sendBase = a;
-  s.recvBase = b;
+  im::TransferSpec s = makeSpec(301, sizeof(double), a, b);
   int from = 0, to = P - 1; // only processors 0 and P-1 take part
   if (p.rank() == from)
     s.sends.push_back({to, rel::EncodedView(words.data(), words.size())});
@@ -447,11 +435,7 @@ int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
     for (int j = 0; j < n; ++j)
       tuples.push_back({i * n + j, j * n + i});
   auto words = rel::encodeTuples(tuples, rel::Encoding::DMRLE);
-  im::TransferSpec s;
-  s.id = 304;
-  s.elemSize = sizeof(double);
-  s.sendBase = a;
-  s.recvBase = c;
+  im::TransferSpec s = makeSpec(304, sizeof(double), a, c);
   if (P >= 2 && me < 2) {
     s.sends.push_back({1 - me, rel::EncodedView(words.data(), words.size())});
     s.recvs.push_back({1 - me, rel::EncodedView(words.data(), words.size())});
@@ -503,11 +487,7 @@ int kMisuse = addTask("misuse is reported", [](Ctx &ctx) {
   auto *a = p.allocate<int32_t>(4);
   std::vector<rel::Tuple> tuples = {{0, 0}, {1, 1}};
   auto words = rel::encodeTuples(tuples, rel::Encoding::AABLK);
-  im::TransferSpec s;
-  s.id = 302;
-  s.elemSize = 4;
-  s.sendBase = a;
-  s.recvBase = a + 2;
+  im::TransferSpec s = makeSpec(302, 4, a, a + 2);
   s.sends.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   s.recvs.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   im::Transfer t(p, s);

@@ -105,23 +105,28 @@ std::vector<const Transfer *> Emitter::fusedTransfers(const ParAssign *a) const 
 // Element (i_perm[0], i_perm[1], ...) of the source: its storage base and
 // strides are row pointers of the loop (invariant, hoisted by the compiler),
 // named with `_p`, which no escaped ZPL name contains (codegen/Escape.cpp).
+// The last dimension's stride is 1 (storage is row-major; parameters and
+// flooded sources are not fused): written as a run-time stride, the index
+// kept g++ from vectorizing the transpose's loop ("not suitable for strided
+// load"), which the hand-written PRK transpose gets.
 std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   const Array *src = x->src;
+  const int last = src->rank() - 1;
   std::string base = rowBase(src) + "_p";
   if (!ctx->rows.count(base)) {
     ctx->rows[base] = "static_cast<const " + std::string(elemCty(src->elem)) + " *>(" + ref(src) +
                       ".row())";
     ctx->rowOrder.push_back(base);
-    for (int k = 0; k < src->rank(); ++k) {
+    for (int k = 0; k < last; ++k) {
       std::string s = base + std::to_string(k);
       ctx->rows[s] = ref(src) + ".stride[" + std::to_string(k) + "]";
       ctx->rowOrder.push_back(s);
     }
   }
   std::string idx;
-  for (int k = 0; k < src->rank(); ++k)
-    idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) + " * " + base +
-           std::to_string(k);
+  for (int k = 0; k <= last; ++k)
+    idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) +
+           (k == last ? "" : " * " + base + std::to_string(k));
   return base + "[" + idx + "]";
 }
 

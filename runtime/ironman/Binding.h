@@ -134,6 +134,7 @@ struct Resolved {
 
 struct StatsCounters {
   uint64_t messages = 0, bytes = 0, localCopies = 0;
+  uint64_t chainedCopies = 0; // see CommStats
   double dnWait = 0, svWait = 0;
 };
 

@@ -2,17 +2,25 @@
 // node, by `mpi-shm`. The data moves once, straight from the source array to
 // the destination array through the relation; no buffer, no message.
 //
-// Per pair (p sends to q) two counters live in memory both can reach:
+// Per pair (p sends to q) three counters live in memory both can reach:
 //   arrivals  q's DR and p's SR each add 1, so use e starts at 2(e-1)
+//   claimed   the last use whose copy a processor has taken on
 //   done      the last use whose data is in place
-// Whoever arrives second for use e (its fetch_add returns 2(e-1)+1) copies at
-// once, inside its DR or SR: the data moves as early as the program allows,
-// and the atomic add alone decides who copies. DN waits for `done`, which
-// needs only the peer's SR; SV waits for the peer's DR. Those are the same
-// dependencies as MPI's Irecv/Isend, so any interleaving that completes under
-// two-sided MPI completes here too. Use e can begin only after use e-1 is
-// done on both sides (DR after DN, SR after SV), which is what makes the
-// count 2(e-1) exact.
+// Use e's copy may start once both have arrived, and exactly one of them
+// does it: whoever takes `claimed` from e-1 to e. The receiver takes it
+// first where it can: in its DR if the sender's SR came before, else in its
+// DN, once the SR has come. The sender copies only if its SV comes while the
+// copy is still unclaimed (the receiver has not reached DN). So in a
+// symmetric exchange each processor copies what it receives, in parallel;
+// with "whoever arrives second copies" (the former rule) the later processor
+// did every copy of both directions while the other waited, and stayed the
+// later one at the next use: the two copies ran one after the other. DN
+// waits for `done`, which needs only the peer's SR (DN copies itself if the
+// copy is unclaimed); SV waits for the peer's DR (likewise). Those are the
+// same dependencies as MPI's Irecv/Isend, so any interleaving that completes
+// under two-sided MPI completes here too. Use e can begin only after use e-1
+// is done on both sides (DR after DN, SR after SV), which is what makes the
+// count 2(e-1) and the claim from e-1 exact.
 //
 // Pairs whose far side is scattered copy through a staging buffer instead
 // (`packed`, see preferPacked): SR gathers into slot e % 2 and arrives; DN
@@ -27,7 +35,7 @@
 namespace zpl::im {
 
 struct alignas(64) PairFlags {
-  std::atomic<uint64_t> arrivals{0}, done{0};
+  std::atomic<uint64_t> arrivals{0}, claimed{0}, done{0};
 };
 static_assert(
     std::atomic<uint64_t>::is_always_lock_free,
@@ -67,10 +75,8 @@ public:
     for (PeerRel *r : recvs_) {
       PairFlags &f = a_->flags(r->peer, me_);
       if (f.arrivals.fetch_add(1, std::memory_order_acq_rel) == 2 * e - 1 &&
-          !r->packed) {
-        r->view.copy(a_->peerSend(r->peer), recv_, es_);
-        f.done.store(e, std::memory_order_release);
-      }
+          !r->packed)
+        copyIfUnclaimed(f, *r, a_->peerSend(r->peer), recv_, e);
       wakeWaiters(); // our arrival may end the peer's SV
     }
   }
@@ -81,14 +87,9 @@ public:
         // Slot e % 2 was last read at the peer's DN two uses ago, which
         // came before the DR that our previous SV waited for.
         s->view.gather(send_, slot(*s, me_, s->peer, e), es_);
-        f.arrivals.fetch_add(1, std::memory_order_acq_rel);
-        wakeWaiters();
-        continue;
       }
-      if (f.arrivals.fetch_add(1, std::memory_order_acq_rel) == 2 * e - 1) {
-        s->view.copy(send_, a_->peerRecv(s->peer), es_);
-        f.done.store(e, std::memory_order_release);
-      }
+      // A chained copy is left to the receiver (its DN), or to our SV.
+      f.arrivals.fetch_add(1, std::memory_order_acq_rel);
       wakeWaiters();
     }
   }
@@ -110,8 +111,12 @@ public:
         wakeWaiters();
         continue;
       }
-      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
-                [&] { return describe("DN", "SR", r->peer, e); });
+      spinUntil(
+          [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
+          [&] { return describe("DN", "SR", r->peer, e); });
+      if (!copyIfUnclaimed(f, *r, a_->peerSend(r->peer), recv_, e))
+        spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
+                  [&] { return describe("DN", "SV", r->peer, e); });
     }
     if (waited)
       stats_->dnWait += rt::wallSeconds() - t0;
@@ -132,14 +137,32 @@ public:
             [&] { return describe("SV", "DR", s->peer, e); });
         continue;
       }
-      spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
-                [&] { return describe("SV", "DR", s->peer, e); });
+      spinUntil(
+          [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
+          [&] { return describe("SV", "DR", s->peer, e); });
+      if (!copyIfUnclaimed(f, *s, send_, a_->peerRecv(s->peer), e))
+        spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
+                  [&] { return describe("SV", "DN", s->peer, e); });
     }
     if (waited)
       stats_->svWait += rt::wallSeconds() - t0;
   }
 
 private:
+  // Use e's copy, if no one has taken it on yet; false if someone has (it
+  // is then done or under way).
+  bool copyIfUnclaimed(PairFlags &f, const PeerRel &r, const void *src,
+                       void *dst, uint64_t e) {
+    uint64_t expected = e - 1;
+    if (!f.claimed.compare_exchange_strong(expected, e,
+                                           std::memory_order_acq_rel))
+      return false;
+    r.view.copy(src, dst, es_);
+    ++stats_->chainedCopies;
+    f.done.store(e, std::memory_order_release);
+    wakeWaiters();
+    return true;
+  }
   char *slot(const PeerRel &r, int src, int dst, uint64_t e) {
     return a_->staging(src, dst) + (e % 2) * slotBytes(r, es_);
   }

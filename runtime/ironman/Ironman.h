@@ -126,6 +126,9 @@ struct CommStats {
   uint64_t messages = 0; // messages sent (local copies excluded)
   uint64_t bytes = 0;    // payload bytes sent
   uint64_t localCopies = 0;
+  // Chained copies between two processors sharing memory (threads,
+  // mpi-shm) that this processor executed, whichever end it was.
+  uint64_t chainedCopies = 0;
   // Blocked time is measured only when ZPL_COMM_STATS is set (else 0).
   double dnWaitSeconds = 0; // time blocked in DN
   double svWaitSeconds = 0; // time blocked in SV

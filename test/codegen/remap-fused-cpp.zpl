@@ -5,7 +5,9 @@
 -- the transfer (zplc::Site::FuseSelf) moves only the rest into the
 -- temporary; a cyclic target has no box of its own, so the source is read in
 -- place only when all of it is local (FuseLocal, local()); a statement that
--- writes its own remap's source keeps the temporary (array semantics).
+-- writes its own remap's source keeps the temporary (array semantics). The
+-- source's last dimension has stride 1, written as such: a run-time stride
+-- there kept g++ from vectorizing the transpose's loop.
 program fused;
 
 config var n : integer = 8;
@@ -29,11 +31,13 @@ var A, B : [R] double;
 -- CHECK-NEXT: for (int64_t b2 = r2.lo; b2 <= r2.hi; b2 += zplc::kTile * r2.st) {
 -- CHECK-NEXT: for (int64_t i1 = b1, i1_end = std::min(r1.hi, b1 + (zplc::kTile - 1) * r1.st);
 -- CHECK: const auto z_A_p = static_cast<const double *>(z_A.row());
--- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1 * z_A_p1]);
+-- CHECK-NEXT: const auto z_A_p0 = z_A.stride[0];
+-- CHECK-NOT: z_A.stride[1]
+-- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1]);
 -- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z__tT0_r_0[i2]);
 -- CHECK: // line {{[0-9]+}}: [RC] C := (C + $T1)
 -- CHECK-NEXT: if (x1_.local()) {
--- CHECK: z_C_r_0[s2] = (z_C_r_0[s2] + z_A_p[i2 * z_A_p0 + i1 * z_A_p1]);
+-- CHECK: z_C_r_0[s2] = (z_C_r_0[s2] + z_A_p[i2 * z_A_p0 + i1]);
 -- CHECK: } else {
 -- CHECK: // line {{[0-9]+}}: [R] A := (A + $T2)
 -- CHECK-NOT: local()

@@ -102,11 +102,7 @@ void lateSourceReady(rt::Proc &p) {
   auto *b = p.allocate<double>(4);
   std::vector<rel::Tuple> tuples = {{0, 0}, {1, 1}};
   auto words = rel::encodeTuples(tuples, rel::Encoding::AABLK);
-  im::TransferSpec s;
-  s.id = 400;
-  s.elemSize = sizeof(double);
-  s.sendBase = a;
-  s.recvBase = b;
+  im::TransferSpec s = makeSpec(400, sizeof(double), a, b);
   if (p.rank() == 1)
     s.sends.push_back({0, rel::EncodedView(words.data(), words.size())});
   if (p.rank() == 0)

@@ -6,6 +6,7 @@
 // share the process.
 #pragma once
 
+#include "runtime/ironman/Ironman.h"
 #include "runtime/relations/Relations.h"
 #include "runtime/support/Runtime.h"
 
@@ -45,6 +46,18 @@ void dispatch(int task);
 // The IRONMAN misuse reports of the calling processor, recorded instead of
 // stopping the program (the handler is set in main).
 extern thread_local std::vector<std::string> misuse;
+
+// A transfer's spec with its id, element size and storage; the tests add
+// the pairs.
+inline zpl::im::TransferSpec makeSpec(int id, size_t elemSize, const void *send,
+                                      void *recv) {
+  zpl::im::TransferSpec s;
+  s.id = id;
+  s.elemSize = elemSize;
+  s.sendBase = send;
+  s.recvBase = recv;
+  return s;
+}
 
 inline uint64_t mix(uint64_t x) {
   x ^= x >> 33;

@@ -4,6 +4,8 @@
 // misuse reports. The harness: Harness.h.
 #include "test/unit/ironman/Harness.h"
 
+#include "runtime/ironman/Binding.h"
+#include "runtime/ironman/CopyModel.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Internal.h"
 #include "runtime/support/Runtime.h"
@@ -171,11 +173,7 @@ struct Case {
     for (size_t o = 0; o < dstBytes; o += pr.es)
       std::memcpy(dst + o, sentinel.data(), pr.es);
     std::memset(src, 0x5A, srcBytes); // ghosts: never read
-    im::TransferSpec s;
-    s.id = id;
-    s.elemSize = pr.es;
-    s.sendBase = src;
-    s.recvBase = dst;
+    im::TransferSpec s = makeSpec(id, pr.es, src, dst);
     if (computed) {
       s.problem = std::make_shared<im::RelationProblem>(rp);
     } else {
@@ -353,11 +351,7 @@ int kSelf = addTask("self transfers", [](Ctx &ctx) {
   for (int i = 0; i + 1 < n; ++i)
     tuples.push_back({i + 1, i}); // b[i] = a[i+1]
   auto words = rel::encodeTuples(tuples, rel::Encoding::DMRLE);
-  im::TransferSpec s;
-  s.id = 300;
-  s.elemSize = sizeof(int64_t);
-  s.sendBase = a;
-  s.recvBase = b;
+  im::TransferSpec s = makeSpec(300, sizeof(int64_t), a, b);
   s.sends.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   s.recvs.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   im::Transfer t(p, s);
@@ -396,11 +390,7 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
   for (int i = 0; i < 16; ++i)
     tuples.push_back({i, 15 - i});
   auto words = rel::encodeTuples(tuples, rel::Encoding::AAPAIR);
-  im::TransferSpec s;
-  s.id = 301;
-  s.elemSize = sizeof(double);
-  s.sendBase = a;
-  s.recvBase = b;
+  im::TransferSpec s = makeSpec(301, sizeof(double), a, b);
   int from = 0, to = P - 1; // only processors 0 and P-1 take part
   if (p.rank() == from)
     s.sends.push_back({to, rel::EncodedView(words.data(), words.size())});
@@ -422,17 +412,82 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
   p.deallocate(b);
 });
 
+// A symmetric exchange between processors 0 and 1 in which processor 1
+// always arrives late (after processor 0's DR and SR): on a shared-memory
+// binding each processor copies what it receives, so the two directions
+// move in parallel. Under the former rule (whoever arrives second copies),
+// processor 1 did both copies at every use while processor 0 waited, which
+// made PRK's transpose 0.6x the hand-written MPI at np 2.
+int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs(), me = p.rank();
+  const std::string binding = p.binding().name();
+  const bool shared = binding == "threads" || binding == "mpi-shm";
+  const int choice = im::copyChoice();
+  p.barrier();
+  im::setCopyChoice(1); // chained pairs: the rule under test
+  p.barrier();
+  const int n = 24;
+  auto *a = p.allocate<double>(n * n);
+  auto *c = p.allocate<double>(n * n);
+  std::vector<rel::Tuple> tuples; // c(j, i) = a(i, j) of the peer
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      tuples.push_back({i * n + j, j * n + i});
+  auto words = rel::encodeTuples(tuples, rel::Encoding::DMRLE);
+  im::TransferSpec s = makeSpec(304, sizeof(double), a, c);
+  if (P >= 2 && me < 2) {
+    s.sends.push_back({1 - me, rel::EncodedView(words.data(), words.size())});
+    s.recvs.push_back({1 - me, rel::EncodedView(words.data(), words.size())});
+  }
+  im::Transfer t(p, s);
+  for (int it = 0; it < 20; ++it) {
+    for (int k = 0; k < n * n; ++k)
+      a[k] = it * 1e6 + me * 1e4 + k;
+    uint64_t before = im::commStats(p).chainedCopies;
+    if (me != 1) {
+      t.DR();
+      t.SR();
+    }
+    p.barrier();
+    if (me == 1) {
+      t.DR();
+      t.SR();
+    }
+    t.DN();
+    // Both DNs done before either SV: an SV finding the copy unclaimed
+    // would take it on.
+    p.barrier();
+    t.SV();
+    if (P >= 2 && me < 2) {
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+          CHECK_THAT(ctx, c[j * n + i] == it * 1e6 + (1 - me) * 1e4 + i * n + j,
+                     "transposed copy wrong at " + std::to_string(i) + "," +
+                         std::to_string(j));
+      if (shared)
+        CHECK_THAT(ctx, im::commStats(p).chainedCopies - before == 1,
+                   "use " + std::to_string(it) + ": this processor made " +
+                       std::to_string(im::commStats(p).chainedCopies - before) +
+                       " chained copies, not 1 (its receive)");
+    }
+    p.barrier(); // the source is rewritten next
+  }
+  t.release();
+  p.deallocate(a);
+  p.deallocate(c);
+  p.barrier();
+  im::setCopyChoice(choice);
+  p.barrier();
+});
+
 int kMisuse = addTask("misuse is reported", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   misuse.clear();
   auto *a = p.allocate<int32_t>(4);
   std::vector<rel::Tuple> tuples = {{0, 0}, {1, 1}};
   auto words = rel::encodeTuples(tuples, rel::Encoding::AABLK);
-  im::TransferSpec s;
-  s.id = 302;
-  s.elemSize = 4;
-  s.sendBase = a;
-  s.recvBase = a + 2;
+  im::TransferSpec s = makeSpec(302, 4, a, a + 2);
   s.sends.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   s.recvs.push_back({p.rank(), rel::EncodedView(words.data(), words.size())});
   im::Transfer t(p, s);
@@ -488,3 +543,4 @@ TEST(Ironman, PipelinedInterleaving) { dispatch(kPipelined); }
 TEST(Ironman, SelfTransfers) { dispatch(kSelf); }
 TEST(Ironman, Bystanders) { dispatch(kBystanders); }
 TEST(Ironman, MisuseIsReported) { dispatch(kMisuse); }
+TEST(Ironman, ChainedCopiesAreTheReceivers) { dispatch(kLateReceiver); }

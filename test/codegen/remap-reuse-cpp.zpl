@@ -23,3 +23,20 @@ begin
   [V] Y := X#[(P + s) % n + 1];
   [V] Y := X#[f(P)];
 end;
+
+-- CHECK-LABEL: void Program_z_reuse::z_reuse() {
+-- CHECK: // line 21: [V] P := ((n + 1) - Index1)
+-- CHECK: z_P.touch();
+-- CHECK-NEXT: // line 22: [V] Y := X#[P]
+-- CHECK: if (!rm.reuse({z_P.epoch}, z_X.data)) {
+-- CHECK: rm.add({i1}, {int64_t(z_P_r[i1])});
+-- CHECK: rm.gather<int32_t>(z_X.data);
+-- CHECK: z_Y_r[i1] = static_cast<int32_t>(rm.next<int32_t>());
+-- CHECK: z_Y.touch();
+-- CHECK-NEXT: // line 23: [V] Y := X#[(((P + s) % n) + 1)]
+-- CHECK: if (!rm.reuse({z_P.epoch, zplc::keyBits(z_s), zplc::keyBits(z_n)}, z_X.data, true)) {
+-- CHECK: z_Y.touch();
+-- CHECK-NEXT: // line 24: [V] Y := X#[f(P)]
+-- CHECK-NOT: rm.reuse
+-- CHECK: rm.gather<int32_t>(z_X.data);
+-- CHECK: z_Y.touch();

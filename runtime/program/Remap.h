@@ -244,14 +244,14 @@ public:
   }
 
   // No store but the caller's: a running cursor per owner, stored each
-  // time, kept the compiler from holding anything in registers.
+  // time, kept the compiler from holding anything in registers. No test of
+  // a bad index's owner (-1) either: gather() has stopped the program then.
   template <class T> T next() {
-    T v{};
+    T v;
     size_t i = next_++;
-    int q = b_.prevOrder[i];
-    if (q >= 0)
-      std::memcpy(&v, b_.replyOf[q] + size_t(b_.prevSlot[i]) * sizeof(T),
-                  sizeof(T));
+    std::memcpy(&v,
+                b_.replyOf[b_.prevOrder[i]] + size_t(b_.prevSlot[i]) * sizeof(T),
+                sizeof(T));
     return v;
   }
 

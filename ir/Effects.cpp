@@ -129,23 +129,7 @@ struct Inputs : Visitor {
   }
   void visitCall(const Call *e) override {
     const BuiltinInfo *b = e->proc || e->external ? nullptr : findBuiltin(e->callee);
-    bool pure = false;
-    if (b)
-      switch (b->kind) {
-      case BuiltinKind::Abs:
-      case BuiltinKind::Math:
-      case BuiltinKind::Arith:
-      case BuiltinKind::Bits:
-      case BuiltinKind::Convert:
-        pure = true;
-        break;
-      case BuiltinKind::Clock:
-      case BuiltinKind::Timer:
-      case BuiltinKind::Open:
-      case BuiltinKind::FileOp:
-        break;
-      }
-    if (!pure)
+    if (!b || !isPure(b->kind))
       in.known = false;
     Visitor::visitCall(e);
   }

@@ -20,6 +20,25 @@ enum class BuiltinKind {
   FileOp,  // a file
 };
 
+// Whether a built-in of kind `k` is a pure function of its arguments (no
+// clock, timer or file): its value may stand in for its call.
+inline bool isPure(BuiltinKind k) {
+  switch (k) {
+  case BuiltinKind::Abs:
+  case BuiltinKind::Math:
+  case BuiltinKind::Arith:
+  case BuiltinKind::Bits:
+  case BuiltinKind::Convert:
+    return true;
+  case BuiltinKind::Clock:
+  case BuiltinKind::Timer:
+  case BuiltinKind::Open:
+  case BuiltinKind::FileOp:
+    return false;
+  }
+  return false;
+}
+
 enum class BuiltinResult { SameAsArg, Floating, Common, Int, Long, Float, Double, Char, Bool, Void, File };
 
 struct BuiltinInfo {

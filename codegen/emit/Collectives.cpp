@@ -1,5 +1,9 @@
 // Emission of reductions, scans and remaps.
 #include "codegen/emit/Emitter.h"
+#include "ir/Effects.h"
+#include "ir/Walk.h"
+
+#include <algorithm>
 
 namespace zpl::codegen {
 namespace emit {
@@ -337,6 +341,52 @@ void Emitter::reduceStmt(const ReduceStmt *r) {
   line("}");
 }
 
+// The arguments of a gather's DataRemap::reuse call: the write epochs of the
+// arrays its maps and mask read, the values of the scalars they read and,
+// for a parameter destination, the owned block its loop visits; then the
+// source's storage, and whether the processors must agree. Empty when the
+// maps read what a key cannot capture.
+std::string Emitter::reuseKey(const RemapStmt *r) {
+  if (!keyedGather(r))
+    return "";
+  RemapInputs in = remapInputs(r);
+  std::vector<std::string> parts;
+  auto add = [&](const std::string &p) {
+    if (std::find(parts.begin(), parts.end(), p) == parts.end())
+      parts.push_back(p);
+  };
+  for (const Array *x : in.arrays)
+    add(ref(x) + ".epoch");
+  for (const VarRef *v : in.scalars)
+    add("zplc::keyBits(" + expr(v, nullptr) + ")");
+  if (r->dst->param)
+    for (int k = 0; k < r->dst->rank(); ++k)
+      for (const char *b : {".lo[", ".hi["})
+        add("zplc::keyBits(" + ref(r->dst) + b + std::to_string(k) + "])");
+  std::string key;
+  for (const std::string &p : parts)
+    key += (key.empty() ? "" : ", ") + p;
+  // No input at all (`A#[n + 1 - Index1]`): the region and the source's
+  // storage, which reuse() adds, are the whole key.
+  key = "{" + (key.empty() ? "0" : key) + "}, " + ident(r->array->name) + ".data";
+  return in.constantScalars ? key : key + ", true";
+}
+
+bool Emitter::keyedGather(const RemapStmt *r) { return !r->scatter() && remapInputs(r).known; }
+
+namespace {
+struct KeyedGathers : Visitor {
+  bool found = false;
+  void visitRemapStmt(const RemapStmt *r) override { found |= Emitter::keyedGather(r); }
+};
+} // namespace
+
+bool Emitter::hasKeyedGather(const Module &m) {
+  KeyedGathers v;
+  v.visitModule(m);
+  return v.found;
+}
+
 // A remap by data (see runtime/program/Remap.h): one loop nest records
 // every position's indices, the exchange runs, and for a gather a second
 // loop nest stores the replies in the same order.
@@ -402,9 +452,19 @@ void Emitter::remapStmt(const RemapStmt *r) {
     line("rm.scatter<" + t + ">(" + ident(a->name) + ".data, [](" + t + " &d, " + t + " v) { " +
          combine + " });");
   } else {
+    std::string src = ident(a->name) + ".data";
+    std::string key = reuseKey(r);
+    if (!key.empty()) {
+      line("if (!rm.reuse(" + key + ")) {");
+      ++depth;
+    }
     loopNest(r->region, d, [&](LoopCtx &ctx) { return "rm.add(" + at(ctx) + ", " + idx(ctx) + ");"; },
              iterOwner);
-    line("rm.gather<" + t + ">(" + ident(a->name) + ".data);");
+    if (!key.empty()) {
+      --depth;
+      line("}");
+    }
+    line("rm.gather<" + t + ">(" + src + ");");
     loopNest(r->region, d, [&](LoopCtx &ctx) {
       ArrayRead self;
       self.array = const_cast<Array *>(r->dst);

@@ -255,6 +255,12 @@ public:
   void reduceStmt(const ReduceStmt *r);
 
   void remapStmt(const RemapStmt *r);
+  std::string reuseKey(const RemapStmt *r); // reuse()'s arguments; empty: no reuse
+  static bool keyedGather(const RemapStmt *r); // may skip its maps (ir::remapInputs)
+  static bool hasKeyedGather(const Module &m);
+  // The program has gathers keyed by write epochs: every statement renews
+  // the epochs of the arrays it writes (ir::arraysWritten).
+  bool epochs = false;
 
   std::string arrayElemSize(const Array *a) { return std::string("sizeof(") + elemCty(a->elem) + ")"; }
 

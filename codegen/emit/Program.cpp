@@ -384,6 +384,7 @@ std::string Emitter::emit(const EmitOptions &o) {
     remaps |= hasRemap(p->body);
   if (remaps)
     os << "  std::map<int, zplc::RemapBuffers> remaps_; // per remap-by-data statement\n";
+  epochs = hasKeyedGather(m);
   os << "\n  explicit " << structName << "(zpl::rt::Proc &proc) : p(proc) {}\n";
   globalArraysRelease();
   os << "  void init();\n";

@@ -1,5 +1,6 @@
 // Emission of expressions and statements.
 #include "codegen/emit/Emitter.h"
+#include "ir/Effects.h"
 
 namespace zpl::codegen {
 namespace emit {
@@ -608,6 +609,9 @@ void Emitter::stmt(const Stmt *s) {
     line("continue;");
     break;
   }
+  if (epochs)
+    for (const Array *a : arraysWritten(s))
+      line(ref(a) + ".touch();");
 }
 
 } // namespace emit

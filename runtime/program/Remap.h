@@ -11,6 +11,19 @@
 // An index outside A's declared region stops every processor with a message
 // naming the statement's line and the first bad index in row-major order of
 // the region (the same on every processor count).
+//
+// A gather whose map inputs the compiler can name passes reuse() a key: the
+// write epochs of the arrays its maps and mask read (zplc::Array::epoch) and
+// the bits of the scalars they read. When the key, the region, the valid
+// indices and the source's storage equal those of the execution that built
+// the current relation, the maps would yield the same requests: their loop
+// is skipped and only the values move, without a collective to agree on it:
+// every processor decides alone and all decide alike, because every
+// processor runs the same statements, hence the same writes, and scalars
+// are replicated (ZPL's free scalars cannot reach a parallel statement).
+// Only where the key holds scalars other than config values and constants
+// (a C function's result could differ between processors, against the
+// language's rule) do the processors agree by an all-reduce.
 #pragma once
 
 #include "runtime/relations/Relations.h"
@@ -23,6 +36,7 @@
 #include <initializer_list>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace zpl::rt::detail {
@@ -31,13 +45,24 @@ namespace zpl::rt::detail {
 
 namespace zplc {
 
+// A scalar's value as part of a reuse key: its bits (a different -0.0 only
+// costs a rebuild).
+template <class T> uint64_t keyBits(const T &v) {
+  static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 8,
+                "a reuse key holds scalars of at most 64 bits");
+  uint64_t b = 0;
+  std::memcpy(&b, &v, sizeof(T));
+  return b;
+}
+
 // The buffers of one remap statement, kept between its executions so that
 // a remap in a loop does not allocate (and page-fault in) its lists anew.
 struct RemapBuffers {
   std::vector<std::vector<char>> out, in, replies, values;
   std::vector<std::vector<int64_t>> reqs;
   std::vector<int> order;
-  std::vector<size_t> cursor;
+  // Per position (loop order), its reply's place among its owner's replies.
+  std::vector<uint32_t> slot, counts;
   // The last gather's relation: the owner-side offsets of what the others
   // requested, and the storage they were computed for.
   std::vector<std::vector<int64_t>> offsets;
@@ -46,8 +71,15 @@ struct RemapBuffers {
   // execution's and the previous one's: equal streams mean an equal relation.
   std::vector<int64_t> stream, prevStream;
   // The previous relation's owner of every position, in loop order (what
-  // next() reads; -1 for a bad index).
+  // next() reads; -1 for a bad index), and the reply's place.
   std::vector<int> prevOrder;
+  std::vector<uint32_t> prevSlot;
+  std::vector<const char *> replyOf; // per owner: its replies (gather())
+  // The reuse key (DataRemap::reuse) the current relation was built for,
+  // and this execution's.
+  std::vector<uint64_t> key, nextKey;
+  std::vector<int64_t> shape;
+  bool keyed = false;
   bool valid = false;
   bool busy = false; // a statement running again inside its own maps
 };
@@ -130,6 +162,7 @@ public:
     // Row-major positions in the statement's region.
     int r = region.rank();
     posLo_ = region.lo;
+    posHi_ = region.hi;
     posSt_ = region.stride;
     posMult_.assign(r, 1);
     for (int k = r - 2; k >= 0; --k) {
@@ -168,40 +201,32 @@ public:
       b_.stream.push_back(x);
   }
 
-  template <class T> void gather(const T *data) {
-    // The relation of the previous execution still holds when no processor's
-    // requests changed (the index arrays were not written, say): then the
-    // request exchange is skipped and the owners reuse their offsets.
-    std::vector<int64_t> shape = shapeOf(data);
-    static const bool noReuse = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
-    bool same = !noReuse && b_.valid && b_.prevShape == shape &&
-                b_.prevStream == b_.stream;
-    int64_t flags[2] = {badPos_, same ? 1 : 0};
-    p_.reduce(zpl::rt::Op::Min, zpl::rt::Type::Int64, flags, 2);
-    stopOnBadIndex(flags[0]);
-    if (!flags[1]) {
-      buildRequests();
-      for (size_t q = 0; q < b_.reqs.size(); ++q)
-        append(b_.out[q], b_.reqs[q].data(),
-               b_.reqs[q].size() * sizeof(int64_t));
-      std::vector<std::vector<char>> &in = b_.in;
-      p_.exchange(b_.out, in);
-      b_.offsets.resize(in.size());
-      std::vector<int64_t> g(rank_);
-      for (size_t q = 0; q < in.size(); ++q) {
-        size_t n = in[q].size() / (sizeof(int64_t) * rank_);
-        b_.offsets[q].resize(n);
-        for (size_t i = 0; i < n; ++i) {
-          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_,
-                      sizeof(int64_t) * rank_);
-          b_.offsets[q][i] = localOffset(g.data());
-        }
-      }
-      std::swap(b_.prevOrder, b_.order);
-      std::swap(b_.prevStream, b_.stream);
-      b_.prevShape = shape;
-      b_.valid = true;
+  // True when the relation of the last execution holds (see the top of this
+  // file): then the caller skips its add() loop and calls gather() at once.
+  // `data`: the source's storage, as gather() will get it. `agree`: the key
+  // holds scalars that are not config values or constants, which a C
+  // function's result could make differ between processors: they agree by
+  // an all-reduce (every processor passes the same `agree`).
+  bool reuse(std::initializer_list<uint64_t> key, const void *data,
+             bool agree = false) {
+    std::vector<uint64_t> &k = b_.nextKey;
+    k.assign(key.begin(), key.end());
+    for (const std::vector<int64_t> *v : {&posLo_, &posHi_, &posSt_, &lo_, &hi_}) {
+      k.push_back(v->size());
+      k.insert(k.end(), v->begin(), v->end());
     }
+    shapeOf(data, b_.shape);
+    keyed_ = true;
+    reusing_ = !noReuse() && &b_ != &own_ && b_.valid && b_.keyed &&
+               b_.key == k && b_.prevShape == b_.shape;
+    if (agree)
+      reusing_ = p_.reduce(zpl::rt::Op::Min, int64_t(reusing_)) != 0;
+    return reusing_;
+  }
+
+  template <class T> void gather(const T *data) {
+    if (!reusing_)
+      buildRelation(data);
     std::vector<std::vector<char>> &replies = b_.replies;
     replies.resize(b_.offsets.size());
     for (size_t q = 0; q < b_.offsets.size(); ++q) {
@@ -212,17 +237,21 @@ public:
         std::memcpy(r + i, data + off[i], sizeof(T));
     }
     p_.exchange(replies, b_.values);
-    b_.cursor.assign(b_.values.size(), 0);
+    b_.replyOf.resize(b_.values.size());
+    for (size_t q = 0; q < b_.values.size(); ++q)
+      b_.replyOf[q] = b_.values[q].data();
     next_ = 0;
   }
 
+  // No store but the caller's: a running cursor per owner, stored each
+  // time, kept the compiler from holding anything in registers. No test of
+  // a bad index's owner (-1) either: gather() has stopped the program then.
   template <class T> T next() {
-    T v{};
-    int q = b_.prevOrder[next_++];
-    if (q >= 0) {
-      std::memcpy(&v, b_.values[q].data() + b_.cursor[q], sizeof(T));
-      b_.cursor[q] += sizeof(T);
-    }
+    T v;
+    size_t i = next_++;
+    std::memcpy(&v,
+                b_.replyOf[b_.prevOrder[i]] + size_t(b_.prevSlot[i]) * sizeof(T),
+                sizeof(T));
     return v;
   }
 
@@ -272,6 +301,52 @@ public:
   }
 
 private:
+  static bool noReuse() {
+    static const bool off = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
+    return off;
+  }
+
+  // The relation for the requests add() recorded: the previous one when no
+  // processor's requests changed (the index arrays were written with the
+  // same values, say), else built anew with a request exchange.
+  void buildRelation(const void *data) {
+    std::vector<int64_t> shape;
+    shapeOf(data, shape);
+    bool same = !noReuse() && b_.valid && b_.prevShape == shape &&
+                b_.prevStream == b_.stream;
+    int64_t flags[2] = {badPos_, same ? 1 : 0};
+    p_.reduce(zpl::rt::Op::Min, zpl::rt::Type::Int64, flags, 2);
+    stopOnBadIndex(flags[0]);
+    if (!flags[1]) {
+      buildRequests();
+      for (size_t q = 0; q < b_.reqs.size(); ++q)
+        append(b_.out[q], b_.reqs[q].data(),
+               b_.reqs[q].size() * sizeof(int64_t));
+      std::vector<std::vector<char>> &in = b_.in;
+      p_.exchange(b_.out, in);
+      b_.offsets.resize(in.size());
+      std::vector<int64_t> g(rank_);
+      for (size_t q = 0; q < in.size(); ++q) {
+        size_t n = in[q].size() / (sizeof(int64_t) * rank_);
+        b_.offsets[q].resize(n);
+        for (size_t i = 0; i < n; ++i) {
+          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_,
+                      sizeof(int64_t) * rank_);
+          b_.offsets[q][i] = localOffset(g.data());
+        }
+      }
+      std::swap(b_.prevOrder, b_.order);
+      std::swap(b_.prevSlot, b_.slot);
+      std::swap(b_.prevStream, b_.stream);
+      b_.prevShape = shape;
+      b_.valid = true;
+    }
+    // The relation now belongs to this execution's key (none: no reuse).
+    b_.keyed = keyed_;
+    if (keyed_)
+      std::swap(b_.key, b_.nextKey);
+  }
+
   static std::vector<int> gridCoordsOf(const std::vector<int> &grid, int proc) {
     std::vector<int> c(grid.size(), 0);
     for (int i = (int)grid.size() - 1; i >= 0; --i) {
@@ -287,15 +362,23 @@ private:
   void buildRequests() {
     const size_t n = rank_ > 0 ? b_.stream.size() / rank_ : 0;
     b_.order.resize(n);
+    b_.slot.resize(n);
+    b_.counts.assign(b_.reqs.size(), 0);
     const int64_t *g = b_.stream.data();
     const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
     for (size_t i = 0; i < n; ++i, g += rank_) {
       if (anyBad && !inRegion(g)) {
         b_.order[i] = -1;
+        b_.slot[i] = 0;
         continue;
       }
       int owner = ownerNear(g);
       b_.order[i] = owner;
+      if (b_.counts[owner] == std::numeric_limits<uint32_t>::max())
+        zpl::rt::detail::fatal(std::string(where_) +
+                               ": a remap requests more than 2^32 - 1 "
+                               "elements from one processor");
+      b_.slot[i] = b_.counts[owner]++;
       std::vector<int64_t> &r = b_.reqs[owner];
       for (int k = 0; k < rank_; ++k)
         r.push_back(g[k]);
@@ -410,13 +493,12 @@ private:
 
   // What the owners' offsets depend on besides the requests: the storage
   // and its layout (a parameter's argument, a reallocated local array).
-  std::vector<int64_t> shapeOf(const void *data) const {
-    std::vector<int64_t> s{(int64_t)(intptr_t)data, (int64_t)layout_.elemSize};
+  void shapeOf(const void *data, std::vector<int64_t> &s) const {
+    s.assign({(int64_t)(intptr_t)data, (int64_t)layout_.elemSize});
     for (const Dim &d : dims_)
       s.insert(s.end(), {d.lo, d.k, d.procs, d.ghostLo, d.stride});
     for (int g : layout_.grid)
       s.push_back(g);
-    return s;
   }
 
   int64_t localOffset(const int64_t *g) const {
@@ -469,8 +551,10 @@ private:
   const char *where_, *name_;
   int rank_, me_ = 0;
   std::vector<int> myCoords_;
-  std::vector<int64_t> strides_, posLo_, posSt_, posMult_;
+  std::vector<int64_t> strides_, posLo_, posHi_, posSt_, posMult_;
   bool primary_ = true;
+  bool keyed_ = false;   // reuse() was called: the relation gets its key
+  bool reusing_ = false; // reuse() said yes: gather() only moves values
   size_t next_ = 0;
   int64_t badPos_ = std::numeric_limits<int64_t>::max();
   std::vector<int64_t> bad_;

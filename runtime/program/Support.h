@@ -54,7 +54,14 @@ template <class T, int R> struct Array {
   // The declared region's bounds: what `@^` wraps around when the array is
   // read through a parameter.
   int64_t regionLo[R] = {}, regionHi[R] = {};
+  // Changes whenever a statement writes the array (touch(), emitted after
+  // every statement writing it in programs with remaps by data): equal
+  // epochs mean unchanged contents, so a remap whose maps read this array
+  // may reuse its relation. Unique per processor (Proc::nextEpoch), so a new
+  // array at the address of a released one does not inherit its epoch.
+  uint64_t epoch = 0;
 
+  void touch() { epoch = proc ? proc->nextEpoch() : epoch + 1; }
   void declare(std::initializer_list<int64_t> l, std::initializer_list<int64_t> h) {
     std::copy(l.begin(), l.end(), regionLo);
     std::copy(h.begin(), h.end(), regionHi);
@@ -62,6 +69,7 @@ template <class T, int R> struct Array {
 
   void allocate(zpl::rt::Proc &p, zpl::rel::Layout l) {
     proc = &p;
+    epoch = p.nextEpoch();
     layout = std::move(l);
     checkSize(layout, p.rank());
     int64_t count = layout.localElementCount(p.rank());

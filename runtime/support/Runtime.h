@@ -271,6 +271,12 @@ public:
   void resetTimer() { timerStart_ = wallSeconds(); }
   double checkTimer() const { return wallSeconds() - timerStart_; }
 
+  // ---- write epochs: a number never handed out before on this processor,
+  // given to an array each time a statement writes it (zplc::Array::touch),
+  // so that a remap whose index arrays kept their epochs knows they were
+  // not written (runtime/program/Remap.h).
+  uint64_t nextEpoch() { return ++epochs_; }
+
   Proc(const Program *program, im::Binding *binding,
        const detail::Config *config);
 
@@ -278,6 +284,7 @@ private:
   const Program *program_;
   const detail::Config *config_;
   double timerStart_;
+  uint64_t epochs_ = 0;
 };
 
 } // namespace zpl::rt

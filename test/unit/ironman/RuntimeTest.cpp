@@ -306,11 +306,18 @@ int kDataRemap = addTask("data remap", [](Ctx &ctx) {
         used.push_back(gd);
     rel::Region positions;
     positions.lo = {1}, positions.hi = {N}, positions.stride = {1};
-    // Gather twice: the second execution reuses the relation.
-    for (int round = 0; round < 2; ++round) {
+    // Gather four times: the second execution finds its requests equal to
+    // the first's; the third has the first's reuse key, so it skips add();
+    // the fourth's key differs (the same requests again).
+    for (int round = 0; round < 4; ++round) {
       zplc::DataRemap g(p, buffers, l, {1, -2}, {6, 6}, positions, {P}, {0},
                         "test", "A");
-      for (int64_t pos = plo; pos <= phi; ++pos) {
+      bool reused = round >= 1 && g.reuse({round == 3 ? 8u : 7u}, store.data());
+      CHECK_THAT(ctx, reused == (round == 2),
+                 "case " + std::to_string(salt) + " round " +
+                     std::to_string(round) + ": reuse() said " +
+                     (reused ? "yes" : "no"));
+      for (int64_t pos = plo; pos <= phi && !reused; ++pos) {
         int64_t i, j;
         target(pos, salt, i, j);
         g.add({pos}, {i, j});

@@ -1,16 +1,22 @@
 // Lowering: statements with primed references (`[R] A := f(A'@d)`, ZPL's
 // wavefronts; sema's rules are in frontend/sema/Primes.cpp).
 //
-// The statement becomes a loop nest over the dimensions the primed
-// directions order, each upwards where their components are negative and
-// downwards where they are positive, around the statement restricted to one
-// index of each of those dimensions (a slice, all of the other dimensions
-// at once). A primed read is then an ordinary read of A itself: the slices
-// it reads were stored by earlier iterations, and across processors the
-// slice statement's halo transfer brings them from their owners after the
-// owners computed them, so the processors run in order along the wavefront
-// on every binding and distribution. Unprimed shifted reads of A must see
-// the values from before the statement: they read a copy made first.
+// A primed read becomes an ordinary read of A itself, which the statement
+// updates in place in an order that stores i+d before i: upwards along a
+// dimension where the primed components are negative, downwards where they
+// are positive. Unprimed shifted reads of A must see the values from before
+// the statement: they read a copy made first.
+//
+// When the ordered dimensions of A are block-distributed, the statement
+// stays whole and is marked a wavefront (ParAssign::wave): each processor
+// runs its block in that order, in its turn along the grid, after the halo
+// with its predecessors' results has arrived (codegen/emit/Wavefront.cpp).
+// Otherwise (cyclic dimensions, whose owned indices interleave, and array
+// parameters, whose layout is the argument's) it becomes a loop nest over
+// the ordered dimensions around the statement restricted to one index of
+// each (a slice, all other dimensions at once): the slices a primed read
+// reads were stored by earlier iterations, and the slice statement's own
+// halo transfer brings them from their owners after they computed them.
 #include "ir/lower/Lowerer.h"
 
 namespace zpl::ir {
@@ -49,23 +55,20 @@ struct ReadCopy : Mutator {
 
 void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
   Region *cur = p->region;
-  PrimedOffsets po(primedReads, p->lhs);
+  std::set<const Expr *> primed;
+  primed.swap(primedReads);
+  PrimedOffsets po(primed, p->lhs);
   po.visit(p->rhs);
   int rank = cur->rank();
-  // Each primed direction needs one ordered dimension where it is not zero
-  // (the first such in the nest decides that i+d comes before i); a
-  // dimension is ordered only when a direction not yet served needs it.
-  std::vector<int> order(rank, 0); // per dimension: 0 free, +1 upwards, -1 downwards
-  std::vector<bool> served(po.dirs.size(), false);
-  for (int k = 0; k < rank; ++k)
-    for (size_t d = 0; d < po.dirs.size(); ++d)
-      if (!served[d] && k < (int)po.dirs[d].size() && po.dirs[d][k] != 0) {
-        order[k] = po.dirs[d][k] < 0 ? 1 : -1;
-        for (size_t e = 0; e < po.dirs.size(); ++e)
-          served[e] = served[e] || (k < (int)po.dirs[e].size() && po.dirs[e][k] != 0);
-      }
+  // Per dimension, the sign the primed directions agree on (sema checked):
+  // upwards (1) where they point down it, downwards (-1) where they point up.
+  std::vector<int> sign(rank, 0);
+  for (auto &d : po.dirs)
+    for (int k = 0; k < rank && k < (int)d.size(); ++k)
+      if (d[k])
+        sign[k] = d[k] < 0 ? 1 : -1;
   for (int k = 0; k < rank; ++k) {
-    if (!order[k])
+    if (!sign[k])
       continue;
     const Region::Dim &d = cur->dims[k];
     if (d.flood)
@@ -87,9 +90,36 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
     (a->owner ? a->owner->localArrays : mod->arrays).push_back(old);
     ArrayRead *src = cast<ArrayRead>(arrayRead(a, at, {}, false));
     parAssign(out, a->region, old, src, at);
-    ReadCopy rc(primedReads, a, old);
+    ReadCopy rc(primed, a, old);
     p->rhs = rc.mutate(p->rhs);
   }
+  // Along block dimensions a processor owns one contiguous block: the
+  // statement runs whole, in place, each processor in its turn after the
+  // halo of its predecessors' results has arrived (ParAssign::wave).
+  bool blocks = !p->lhs->param && !p->lhs->family && p->lhs->dist &&
+                (int)p->lhs->dist->formats.size() == rank;
+  for (int k = 0; k < rank && blocks; ++k)
+    blocks = !sign[k] || p->lhs->dist->formats[k] == Distribution::Block ||
+             p->lhs->dist->formats[k] == Distribution::None;
+  if (blocks) {
+    p->wave = sign;
+    out->stmts.push_back(p);
+    return;
+  }
+  // Otherwise (cyclic dimensions, parameters, whose layout is the
+  // argument's) a loop over slices. Each primed direction needs one ordered
+  // dimension where it is not zero (the first such in the nest decides that
+  // i+d comes before i); a dimension is ordered only when a direction not
+  // yet served needs it.
+  std::vector<int> order(rank, 0);
+  std::vector<bool> served(po.dirs.size(), false);
+  for (int k = 0; k < rank; ++k)
+    for (size_t d = 0; d < po.dirs.size(); ++d)
+      if (!served[d] && k < (int)po.dirs[d].size() && po.dirs[d][k] != 0) {
+        order[k] = sign[k];
+        for (size_t e = 0; e < po.dirs.size(); ++e)
+          served[e] = served[e] || (k < (int)po.dirs[e].size() && po.dirs[e][k] != 0);
+      }
   // The slice: one index (the loop variable) in each ordered dimension.
   Region *slice = anon(cur);
   Block *body = out;
@@ -123,7 +153,6 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
   }
   p->region = slice;
   body->stmts.push_back(p);
-  primedReads.clear();
 }
 
 } // namespace lower

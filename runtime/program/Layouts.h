@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace zplc {
@@ -168,6 +169,38 @@ struct Problem {
                          : zpl::rel::encodeChosen(r);
   }
 };
+
+// A wavefront's turns (ParAssign::wave; codegen/emit/Wavefront.cpp). Along
+// each dimension ordered upwards (1) the processors take turns in
+// increasing grid coordinate, downwards (-1) in decreasing; a processor's
+// turn sums those positions, so the owner of i+d for a primed direction d
+// has an earlier turn than the owner of i, or is that owner.
+inline int64_t waveTurn(const zpl::rel::Layout &l, int proc, std::initializer_list<int> order) {
+  if (proc >= l.procCount())
+    return 0; // outside the grid: owns nothing
+  std::vector<int> c = l.gridCoords(proc);
+  int64_t t = 0;
+  size_t k = 0;
+  for (int o : order) {
+    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
+    ++k;
+    if (o != 0 && g >= 0)
+      t += o > 0 ? c[g] : l.grid[g] - 1 - c[g];
+  }
+  return t;
+}
+
+inline int64_t waveTurns(const zpl::rel::Layout &l, std::initializer_list<int> order) {
+  int64_t t = 1;
+  size_t k = 0;
+  for (int o : order) {
+    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
+    ++k;
+    if (o != 0 && g >= 0)
+      t += l.grid[g] - 1;
+  }
+  return t;
+}
 
 // The default grid: the runtime builds the same one, so relations embedded
 // for it are used; a program checks its real grid against what was assumed.

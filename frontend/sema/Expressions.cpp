@@ -314,6 +314,8 @@ void Checker::checkShift(ShiftExpr *s) {
   if (prime) // `A'@d`: the shift of `A`, then the prime's own rules
     o = prime->operand.get();
   checkExpr(o);
+  if (prime)
+    set(prime, o->type, o->isParallel, o->rank);
   int dr = checkDirection(s->direction.get());
   if (bad(o) || dr < 0)
     return setError(s);
@@ -336,11 +338,8 @@ void Checker::checkShift(ShiftExpr *s) {
                                  describe(o) + " has " + rankWord(o->rank));
     return setError(s);
   }
-  if (prime) {
-    if (!checkPrime(s, prime, o)) // Primes.cpp
-      return setError(s);
-    set(prime, o->type, true, o->rank);
-  }
+  if (prime && !checkPrime(s, prime, o)) // Primes.cpp
+    return setError(s);
   set(s, o->type, true, o->rank);
 }
 

@@ -383,8 +383,8 @@ public:
   std::string op = ":=";
   Expr *rhs = nullptr;
   // Empty for an ordinary statement. A wavefront (ir/lower/Wavefront.cpp)
-  // has one entry per dimension: 1 to visit it upwards, -1 downwards, 0 in
-  // any order. It stores into `lhs` in place, so its shifted reads of `lhs`
+  // has one entry per dimension: 1 to visit it in increasing index order,
+  // -1 in decreasing order, 0 in any order. It stores into `lhs` in place, so its shifted reads of `lhs`
   // see the values it has already stored; the processors take turns along
   // the dimensions not 0, and the halo transfers of `lhs` it needs run
   // before each turn (codegen/emit/Wavefront.cpp), not before the statement.

@@ -44,8 +44,8 @@ std::string offsetSuffix(const std::vector<int64_t> &o);
 struct LoopOpts {
   bool tile = false;
   std::vector<std::pair<std::string, std::string>> clips;
-  // Per dimension, -1 visits it downwards (a wavefront, ParAssign::wave);
-  // empty or anything else: upwards.
+  // Per dimension, -1 visits it in decreasing index order (a wavefront,
+  // ParAssign::wave); empty or anything else: increasing.
   std::vector<int> order;
   bool down(int k) const { return k < (int)order.size() && order[k] < 0; }
   // The target is also read shifted through other row pointers (a

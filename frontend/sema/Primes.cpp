@@ -3,9 +3,10 @@
 // In `[R] A := f(A'@d, A@e)`, `A'@d` reads A at i+d as this same statement
 // has already computed it, where `A@e` reads A as it was before the
 // statement. The statement therefore runs its indices in an order that
-// computes i+d before i for every primed d: per dimension, upwards where the
-// primed directions' components are negative and downwards where they are
-// positive, so those components must not disagree in sign. The lowering
+// computes i+d before i for every primed d: per dimension, in increasing
+// index order where the primed directions' components are negative and in
+// decreasing order where they are positive, so those components must not
+// disagree in sign. The lowering
 // (ir/lower/Wavefront.cpp) builds that order.
 #include "frontend/sema/Checker.h"
 
@@ -105,8 +106,8 @@ bool Checker::checkWavefront(const AssignStmt *a) {
           error(Diag::NotSupported, y.loc,
                 "primed directions " + x.spelling + " and " + y.spelling +
                     " disagree in dimension " + std::to_string(k + 1) +
-                    ": one needs the statement to run upwards along it, the "
-                    "other downwards");
+                    ": one needs the statement to visit it in increasing "
+                    "index order, the other in decreasing order");
           return false;
         }
     }

@@ -2,9 +2,9 @@
 // wavefronts; sema's rules are in frontend/sema/Primes.cpp).
 //
 // A primed read becomes an ordinary read of A itself, which the statement
-// updates in place in an order that stores i+d before i: upwards along a
-// dimension where the primed components are negative, downwards where they
-// are positive. Unprimed shifted reads of A must see the values from before
+// updates in place in an order that stores i+d before i: increasing index
+// order along a dimension where the primed components are negative,
+// decreasing where they are positive. Unprimed shifted reads of A must see the values from before
 // the statement: they read a copy made first.
 //
 // When the ordered dimensions of A are block-distributed, the statement
@@ -60,8 +60,9 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
   PrimedOffsets po(primed, p->lhs);
   po.visit(p->rhs);
   int rank = cur->rank();
-  // Per dimension, the sign the primed directions agree on (sema checked):
-  // upwards (1) where they point down it, downwards (-1) where they point up.
+  // Per dimension, the order the primed directions agree on (sema checked):
+  // increasing indices (1) where they are negative, decreasing (-1) where
+  // they are positive.
   std::vector<int> sign(rank, 0);
   for (auto &d : po.dirs)
     for (int k = 0; k < rank && k < (int)d.size(); ++k)

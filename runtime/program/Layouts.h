@@ -171,8 +171,8 @@ struct Problem {
 };
 
 // A wavefront's turns (ParAssign::wave; codegen/emit/Wavefront.cpp). Along
-// each dimension ordered upwards (1) the processors take turns in
-// increasing grid coordinate, downwards (-1) in decreasing; a processor's
+// each dimension visited in increasing index order (1) the processors take
+// turns in increasing grid coordinate, with -1 in decreasing; a processor's
 // turn sums those positions, so the owner of i+d for a primed direction d
 // has an earlier turn than the owner of i, or is that owner.
 inline int64_t waveTurn(const zpl::rel::Layout &l, int proc, std::initializer_list<int> order) {

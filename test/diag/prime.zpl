@@ -22,10 +22,10 @@ end;
 -- The prime operator is accepted only where one loop order computes every
 -- primed neighbour first (test/exec/wavefront.test runs what is accepted).
 -- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck --strict-whitespace %s
--- CHECK: {{.*}}prime.zpl:10:23: error: primed directions `north` and `south` disagree in dimension 1: one needs the statement to run upwards along it, the other downwards
+-- CHECK: {{.*}}prime.zpl:10:23: error: primed directions `north` and `south` disagree in dimension 1: one needs the statement to visit it in increasing index order, the other in decreasing order
 -- CHECK-NEXT: {{^}}  [R] A := A'@north + A'@south;{{$}}
 -- CHECK-NEXT: {{^ {22}\^$}}
--- CHECK: prime.zpl:11:34: error: primed directions `west` and `[-1, 1]` disagree in dimension 2: one needs the statement to run upwards along it, the other downwards
+-- CHECK: prime.zpl:11:34: error: primed directions `west` and `[-1, 1]` disagree in dimension 2: one needs the statement to visit it in increasing index order, the other in decreasing order
 -- CHECK: prime.zpl:12:12: error: only the array this statement assigns can be primed; `A` is not it
 -- CHECK: prime.zpl:13:12: error: a primed reference needs a direction, as in `A'@north`: it reads the value the statement has already computed at a neighbour
 -- CHECK: prime.zpl:14:16: error: a primed reference at offset zero would read the element being computed; a primed direction must not be zero

@@ -269,13 +269,6 @@ Stmt *Parser::nameStmt() {
   s->lhs = lhs;
   s->op = op;
   s->rhs = expr();
-  if (isWord("wave")) {
-    next();
-    expectPunct('[');
-    list(']', [&] { s->wave.push_back((int)expectInt()); });
-    if ((int)s->wave.size() != region->rank())
-      fail("a wavefront needs one order per dimension of its region");
-  }
   trailer(s, first);
   return s;
 }

@@ -72,7 +72,7 @@ bool Checker::checkPrime(ShiftExpr *s, PrimeExpr *p, Expr *operand) {
     return false;
   }
   if (s->wrap) {
-    error(Diag::NotSupported, s->loc,
+    error(Diag::NotSupported, p->loc,
           "a primed reference cannot wrap around (`@^`); use `@`");
     return false;
   }
@@ -90,7 +90,7 @@ bool Checker::checkPrime(ShiftExpr *s, PrimeExpr *p, Expr *operand) {
           "computed; a primed direction must not be zero");
     return false;
   }
-  primes_.push_back({s->loc, *off, spell(s->direction.get(), *off)});
+  primes_.push_back({p->loc, *off, spell(s->direction.get(), *off)});
   return true;
 }
 

@@ -175,30 +175,30 @@ struct Problem {
 // turns in increasing grid coordinate, with -1 in decreasing; a processor's
 // turn sums those positions, so the owner of i+d for a primed direction d
 // has an earlier turn than the owner of i, or is that owner.
+// Calls f(grid dimension, order) for each ordered, distributed dimension.
+template <class F>
+void forWaveDims(const zpl::rel::Layout &l, std::initializer_list<int> order, F f) {
+  size_t k = 0;
+  for (int o : order) {
+    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
+    ++k;
+    if (o != 0 && g >= 0)
+      f(g, o);
+  }
+}
+
 inline int64_t waveTurn(const zpl::rel::Layout &l, int proc, std::initializer_list<int> order) {
   if (proc >= l.procCount())
     return 0; // outside the grid: owns nothing
   std::vector<int> c = l.gridCoords(proc);
   int64_t t = 0;
-  size_t k = 0;
-  for (int o : order) {
-    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
-    ++k;
-    if (o != 0 && g >= 0)
-      t += o > 0 ? c[g] : l.grid[g] - 1 - c[g];
-  }
+  forWaveDims(l, order, [&](int g, int o) { t += o > 0 ? c[g] : l.grid[g] - 1 - c[g]; });
   return t;
 }
 
 inline int64_t waveTurns(const zpl::rel::Layout &l, std::initializer_list<int> order) {
   int64_t t = 1;
-  size_t k = 0;
-  for (int o : order) {
-    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
-    ++k;
-    if (o != 0 && g >= 0)
-      t += l.grid[g] - 1;
-  }
+  forWaveDims(l, order, [&](int g, int) { t += l.grid[g] - 1; });
   return t;
 }
 

@@ -375,12 +375,20 @@ public:
 };
 
 // [R] A := expr;   (also += -= *= /=)
+// [R] A := A@[-1, 0] + B wave [1, 0]   (a wavefront, `A'@d`: see `wave`)
 class ParAssign : public Stmt {
 public:
   Region *region = nullptr;
   Array *lhs = nullptr;
   std::string op = ":=";
   Expr *rhs = nullptr;
+  // Empty for an ordinary statement. A wavefront (ir/lower/Wavefront.cpp)
+  // has one entry per dimension: 1 to visit it in increasing index order,
+  // -1 in decreasing order, 0 in any order. It stores into `lhs` in place, so its shifted reads of `lhs`
+  // see the values it has already stored; the processors take turns along
+  // the dimensions not 0, and the halo transfers of `lhs` it needs run
+  // before each turn (codegen/emit/Wavefront.cpp), not before the statement.
+  std::vector<int> wave;
   ParAssign() : Stmt(K_ParAssign) {}
   static bool classof(const Stmt *s) { return s->kind == K_ParAssign; }
 };

@@ -294,6 +294,12 @@ public:
       std::string rhs = expr(a->rhs);
       if (llvm::isa<Remap>(a->rhs))
         rhs = "(" + rhs + ")";
+      if (!a->wave.empty()) {
+        rhs += " wave [";
+        for (size_t k = 0; k < a->wave.size(); ++k)
+          rhs += (k ? ", " : "") + std::to_string(a->wave[k]);
+        rhs += "]";
+      }
       stmtLine(s, region(a->region) + " " + x.array(a->lhs) + " " + a->op + " " + rhs);
       break;
     }

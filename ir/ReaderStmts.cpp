@@ -351,6 +351,13 @@ Stmt *Parser::bracketStmt() {
   s->lhs = a;
   s->op = op;
   s->rhs = expr();
+  if (isWord("wave")) {
+    next();
+    expectPunct('[');
+    list(']', [&] { s->wave.push_back((int)expectInt()); });
+    if ((int)s->wave.size() != region->rank())
+      fail("a wavefront needs one order per dimension of its region");
+  }
   trailer(s, first);
   return s;
 }

@@ -14,7 +14,8 @@
 //  - a shift by a run-time direction `A@dirs[i]` becomes a transfer into a
 //    temporary, like a remap;
 //  - an assignment that reads its own target shifted computes into a
-//    temporary first (array semantics).
+//    temporary first (array semantics), except a wavefront (ParAssign::wave),
+//    whose halo transfers of its target codegen runs before each turn.
 // Each statement lists the transfers it needs in Stmt::needs.
 #include "passes/Passes.h"
 
@@ -401,7 +402,9 @@ struct Inserter : Mutator {
         return;
       }
     }
-    if (readsShifted(a->rhs, a->lhs)) {
+    // A wavefront reads its own results in place (its order makes them
+    // ready): no temporary.
+    if (a->wave.empty() && readsShifted(a->rhs, a->lhs)) {
       ParAssign *first = m.make<ParAssign>();
       // Both run under the mask as it is before either: its transfers
       // arrive for the first, the second reads the same temporaries.

@@ -19,6 +19,8 @@
 //    CheckTimer, StartTimer...): a program that times a statement expects
 //    its communication inside the timed window, not before or after it. Calls stay in their block, so every path through the block
 //    sees DR, SR, DN, SV in order.
+// A wavefront's halo transfers of its own target get no calls here: the
+// statement runs them itself between the processors' turns.
 #include "passes/Passes.h"
 
 #include "basic/Builtins.h"
@@ -312,6 +314,13 @@ struct Placer : Mutator {
     return true;
   }
 
+  // A halo of a wavefront's own target (ParAssign::wave): codegen runs it
+  // before each processor's turn, inside the statement.
+  static bool waveHalo(const Stmt *s, const Transfer *t) {
+    auto *a = llvm::dyn_cast<ParAssign>(s);
+    return a && !a->wave.empty() && t->purpose == Transfer::Halo && t->src == a->lhs && t->dst == a->lhs;
+  }
+
   // Whether `s` itself (not the transfers it needs) writes `a`.
   bool writesOwn(Stmt *s, const Array *a) {
     std::vector<Transfer *> needs;
@@ -337,6 +346,9 @@ struct Placer : Mutator {
       for (Transfer *t : s->needs) {
         if (!t->loc.line) // the statement it serves, for the comment that zpl-inspect reads
           t->loc = s->loc;
+        if (waveHalo(s, t))
+          continue; // run by the wavefront itself, before each turn
+
         std::set<const Var *> u = uses(t);
         // A halo's received cells are read only by shifted reads; a copy's
         // temporary by any read.

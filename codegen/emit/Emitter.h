@@ -44,6 +44,13 @@ std::string offsetSuffix(const std::vector<int64_t> &o);
 struct LoopOpts {
   bool tile = false;
   std::vector<std::pair<std::string, std::string>> clips;
+  // Per dimension, -1 visits it in decreasing index order (a wavefront,
+  // ParAssign::wave); empty or anything else: increasing.
+  std::vector<int> order;
+  bool down(int k) const { return k < (int)order.size() && order[k] < 0; }
+  // The target is also read shifted through other row pointers (a
+  // wavefront): it gets no __restrict.
+  bool aliased = false;
 };
 
 // The parallel context of one loop nest: the loop variables are i1..iR and
@@ -171,7 +178,10 @@ public:
         // those in the region.
         std::string sv = "s" + std::to_string(k + 1);
         std::string idx = "idx_" + ident(dist->name) + "[" + std::to_string(k) + "]";
-        line("for (int64_t " + sv + " = 0; " + sv + " < (int64_t)" + idx + ".size(); ++" + sv + ") {");
+        if (opts.down(k))
+          line("for (int64_t " + sv + " = (int64_t)" + idx + ".size() - 1; " + sv + " >= 0; --" + sv + ") {");
+        else
+          line("for (int64_t " + sv + " = 0; " + sv + " < (int64_t)" + idx + ".size(); ++" + sv + ") {");
         ++depth;
         line("const int64_t " + i + " = " + idx + "[" + sv + "];");
         line("if (" + i + " < " + rk + ".lo || " + i + " > " + rk + ".hi || (" + i + " - " + rk +
@@ -183,7 +193,9 @@ public:
         std::string b = "b" + std::to_string(k + 1);
         line("for (int64_t " + i + " = " + b + ", " + i + "_end = std::min(" + rk + ".hi, " + b +
              " + (zplc::kTile - 1) * " + rk + ".st); " + i + " <= " + i + "_end; " + step + ") {");
-      } else
+      } else if (opts.down(k)) // stride 1 (ir/lower/Wavefront.cpp)
+        line("for (int64_t " + i + " = " + rk + ".hi; " + i + " >= " + rk + ".lo; --" + i + ") {");
+      else
         line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
       ++depth;
     }
@@ -217,6 +229,7 @@ public:
                          const std::pair<std::string, std::string> &space, int k, const std::string &name);
 
   void parAssign(const ParAssign *a);
+  void waveAssign(const ParAssign *a); // Wavefront.cpp
   void parAssignLoop(const ParAssign *a, const LoopOpts &opts = LoopOpts());
 
   // Remaps read straight from their source (codegen/emit/Fusion.cpp): the

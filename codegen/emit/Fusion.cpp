@@ -176,6 +176,10 @@ void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
 void Emitter::parAssign(const ParAssign *a) {
   sourceComment(a->loc, printRegion(a->region) + " " + a->lhs->name + " " + a->op + " " +
                             printExpr(a->rhs));
+  if (!a->wave.empty()) {
+    waveAssign(a); // Wavefront.cpp
+    return;
+  }
   std::vector<const Transfer *> fused = fusedTransfers(a);
   if (fused.size() == 1 && selfFusable(a)) {
     fusedBySelfPart(a, fused[0]);

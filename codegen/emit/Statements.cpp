@@ -293,8 +293,10 @@ void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
     ArrayRead self;
     self.array = a->lhs;
     std::string lhs = arrayAccess(&self, &ctx);
-    ctx.restrictRow = lhs.substr(0, lhs.find('['));
-    ctx.restrictType = elemCty(a->lhs->elem);
+    if (!opts.aliased) {
+      ctx.restrictRow = lhs.substr(0, lhs.find('['));
+      ctx.restrictType = elemCty(a->lhs->elem);
+    }
     if (a->lhs->elem == Ty::String)
       return "zplc::store(" + lhs + ", " + rhs + ", " + where(a) + ");";
     if (a->op == ":=")

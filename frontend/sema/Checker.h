@@ -194,6 +194,21 @@ private:
 
   void checkShift(ShiftExpr *s);
 
+  // The prime operator (Primes.cpp). `A'@d` reads the values of `A` that the
+  // assignment to `A` enclosing it has already computed: primeTarget_ is
+  // that array while its right side is checked (null elsewhere), and
+  // primes_ collects the primed directions, which must admit one loop order.
+  struct PrimeUse {
+    SourceLocation loc;
+    std::vector<int64_t> offset;
+    std::string spelling; // `north`, `[-1, 0]`
+  };
+  const Decl *primeTarget_ = nullptr;
+  std::vector<PrimeUse> primes_;
+  bool checkPrime(ShiftExpr *s, PrimeExpr *p, Expr *operand);
+  bool checkWavefront(const AssignStmt *a);
+  bool checkPrimeLimits(const AssignStmt *a); // Limits.cpp
+
   void checkRemap(RemapExpr *r);
 
   void checkSubscript(SubscriptExpr *s);

@@ -59,14 +59,13 @@ void Checker::checkExpr(Expr *e) {
   case NodeKind::ShiftExpr:
     return checkShift(cast<ShiftExpr>(e));
   case NodeKind::PrimeExpr: {
+    // A prime with a direction is checked by checkShift (`A'@d`).
     auto *p = cast<PrimeExpr>(e);
     error(Diag::NotSupported, e->loc,
-          "the prime operator (`A'@d`) is not supported yet; write the "
-          "wavefront as an explicit loop");
+          "a primed reference needs a direction, as in `A'@north`: it reads "
+          "the value the statement has already computed at a neighbour");
     // Resolve the operand anyway so that its own errors are reported.
-    bool saw = sawParallel_;
     checkExpr(p->operand.get());
-    sawParallel_ = saw;
     setError(e);
     return;
   }
@@ -311,12 +310,12 @@ bool Checker::isArrayRef(const Expr *e) {
 void Checker::checkShift(ShiftExpr *s) {
   Expr *o = s->operand.get();
   const char *op = s->wrap ? "@^" : "@";
-  if (isa<PrimeExpr>(o)) {
-    checkExpr(o); // reports that prime is unsupported
-    checkDirection(s->direction.get());
-    return setError(s);
-  }
+  auto *prime = dyn_cast<PrimeExpr>(o);
+  if (prime) // `A'@d`: the shift of `A`, then the prime's own rules
+    o = prime->operand.get();
   checkExpr(o);
+  if (prime)
+    set(prime, o->type, o->isParallel, o->rank);
   int dr = checkDirection(s->direction.get());
   if (bad(o) || dr < 0)
     return setError(s);
@@ -339,6 +338,8 @@ void Checker::checkShift(ShiftExpr *s) {
                                  describe(o) + " has " + rankWord(o->rank));
     return setError(s);
   }
+  if (prime && !checkPrime(s, prime, o)) // Primes.cpp
+    return setError(s);
   set(s, o->type, true, o->rank);
 }
 

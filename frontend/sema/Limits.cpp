@@ -323,6 +323,35 @@ bool Checker::checkAssignLimits(const AssignStmt *a) {
   return ok;
 }
 
+// A statement with primed references runs as a loop over its indices in
+// the wavefront's order (ir/lower/Wavefront.cpp): what would be computed
+// once for the whole statement (reductions, scans, floods, remaps) or may
+// read the array behind its back (procedures) is not supported there yet,
+// nor an array of records or of indexed arrays.
+bool Checker::checkPrimeLimits(const AssignStmt *a) {
+  const Type *t = a->lhs->type;
+  if (t->isIndexedArray() || !t->fields().empty()) {
+    error(Diag::NotSupported, a->lhs->loc,
+          "primed references to an array of records or of indexed arrays" + notYet);
+    return false;
+  }
+  const Expr *bad = nullptr;
+  forEachExpr(a->rhs.get(), [&](const Expr *e) {
+    if (bad)
+      return;
+    if (isa<ReduceExpr>(e) || isa<ScanExpr>(e) || isa<FloodExpr>(e) || isa<RemapExpr>(e))
+      bad = e;
+    else if (auto *c = dyn_cast<CallExpr>(e); c && calledProcedure(c))
+      bad = e;
+  });
+  if (bad)
+    error(Diag::NotSupported, bad->loc,
+          "a statement with primed references cannot also hold " +
+              std::string(isa<CallExpr>(bad) ? "procedure calls" : "reductions, scans, floods or remaps") +
+              " yet; compute that value into an array first");
+  return !bad;
+}
+
 // A region literal's stride the lowering folds to zero (names of constants
 // included; a config value set with -s is only known to the lowering).
 bool Checker::checkStrideNotZero(const Expr *stride) {

@@ -163,14 +163,21 @@ void Checker::checkAssign(AssignStmt *a) {
   // A region literal of plain indices on the right of a direction variable
   // is a direction (`dirs[i] := [0, 1];`).
   bool lhsDirection = !bad(l) && l->type->isDirection();
+  // `A'@d` on the right reads what this assignment to `A` has computed.
+  primes_.clear();
+  auto *ln = dyn_cast<NameExpr>(l);
+  primeTarget_ = ln && !bad(l) && l->isParallel ? ln->decl : nullptr;
   if (lhsDirection && isa<RegionLiteralExpr>(r))
     checkDirection(r);
   else
     checkExpr(r);
+  primeTarget_ = nullptr;
   requireRegionIfParallel("this statement");
   if (bad(l) || bad(r))
     return;
   if (!checkAssignLimits(a)) // Limits.cpp
+    return;
+  if (!primes_.empty() && !checkWavefront(a)) // Primes.cpp
     return;
   std::string why;
   if (!isAssignable(l, why)) {

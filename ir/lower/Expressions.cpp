@@ -220,8 +220,16 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   }
   case ast::NodeKind::ShiftExpr: {
     auto *s = cast<ast::ShiftExpr>(e);
-    if (isa<ast::PrimeExpr>(s->operand.get()))
-      error(e->loc, "the prime operator `'` is not supported yet");
+    if (auto *pe = dyn_cast<ast::PrimeExpr>(s->operand.get())) {
+      // `A'@d`: a read of A itself, which the statement's loop order has
+      // already stored at i+d (Wavefront.cpp).
+      Entity *pen = lookup(dyn_cast<ast::NameExpr>(pe->operand.get()));
+      if (!pen || !pen->array || pen->array->elements)
+        internal(e->loc, "only the assigned parallel array can be primed");
+      Expr *r = shiftRead(pen->array, s, cur);
+      primedReads.insert(r);
+      return r;
+    }
     if (auto *cs = dyn_cast<ast::SubscriptExpr>(s->operand.get()))
       if (auto *cn = dyn_cast<ast::NameExpr>(cs->base.get()))
         if (Entity *ce = lookup(cn); ce && !ce->comps.empty())
@@ -242,7 +250,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     return shiftRead(en->array, s, cur);
   }
   case ast::NodeKind::PrimeExpr:
-    error(e->loc, "the prime operator `'` is not supported yet");
+    internal(e->loc, "a primed reference needs a direction");
   case ast::NodeKind::RemapExpr: {
     auto *r = cast<ast::RemapExpr>(e);
     Remap *x = mod->make<Remap>();

@@ -408,6 +408,11 @@ private:
   Region *unmasked(Region *cur);
   Region *maskedBy(Region *base, Array *m, bool without, SourceLocation at);
   void parAssign(Block *out, Region *over, Array *to, Expr *v, SourceLocation at);
+
+  // Primed reads (`A'@d`) of the statement being lowered, and the loop nest
+  // that runs it in the wavefront's order (Wavefront.cpp).
+  std::set<const Expr *> primedReads;
+  void wavefront(ParAssign *p, Block *out, SourceLocation at);
   Array *maskOf(const ast::Expr *cond, Region *base, Region *over, Block *out);
   Expr *notOf(Expr *e);
   void append(Block *out, Block *b) { out->stmts.insert(out->stmts.end(), b->stmts.begin(), b->stmts.end()); }

@@ -342,7 +342,10 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       p->region = cur;
       p->lhs = ar->array;
       p->op = op;
+      primedReads.clear();
       p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), out, true);
+      if (!primedReads.empty())
+        return wavefront(p, out, s->loc); // Wavefront.cpp
       out->stmts.push_back(p);
       return;
     }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace zplc {
@@ -168,6 +169,38 @@ struct Problem {
                          : zpl::rel::encodeChosen(r);
   }
 };
+
+// A wavefront's turns (ParAssign::wave; codegen/emit/Wavefront.cpp). Along
+// each dimension visited in increasing index order (1) the processors take
+// turns in increasing grid coordinate, with -1 in decreasing; a processor's
+// turn sums those positions, so the owner of i+d for a primed direction d
+// has an earlier turn than the owner of i, or is that owner.
+// Calls f(grid dimension, order) for each ordered, distributed dimension.
+template <class F>
+void forWaveDims(const zpl::rel::Layout &l, std::initializer_list<int> order, F f) {
+  size_t k = 0;
+  for (int o : order) {
+    int g = k < l.dims.size() ? l.dims[k].gridDim : -1;
+    ++k;
+    if (o != 0 && g >= 0)
+      f(g, o);
+  }
+}
+
+inline int64_t waveTurn(const zpl::rel::Layout &l, int proc, std::initializer_list<int> order) {
+  if (proc >= l.procCount())
+    return 0; // outside the grid: owns nothing
+  std::vector<int> c = l.gridCoords(proc);
+  int64_t t = 0;
+  forWaveDims(l, order, [&](int g, int o) { t += o > 0 ? c[g] : l.grid[g] - 1 - c[g]; });
+  return t;
+}
+
+inline int64_t waveTurns(const zpl::rel::Layout &l, std::initializer_list<int> order) {
+  int64_t t = 1;
+  forWaveDims(l, order, [&](int g, int) { t += l.grid[g] - 1; });
+  return t;
+}
 
 // The default grid: the runtime builds the same one, so relations embedded
 // for it are used; a program checks its real grid against what was assumed.

@@ -12,7 +12,8 @@ what the program prints, formatted as the runtime formats it
 It covers the language progen.py generates (integer and boolean scalars and
 arrays of rank 1-3, regions, directions, `@`, `@^`, `of`/`in`/`at`/`by`,
 `with`/`without`, wrap/reflect, full and partial reductions, scans, floods,
-remaps, procedures, loops, if/while/repeat/for, writeln). Anything else
+remaps, procedures, loops, if/while/repeat/for, writeln), and the prime
+operator `A'@d` (wavefronts, element by element in the order it implies). Anything else
 raises Unsupported (exit 3); a run-time fault that the generator should have
 avoided (overflow, division by zero, a read of an uninitialised element or
 outside an array) raises RefError (exit 2).
@@ -22,6 +23,7 @@ refmodel.py.
 
 usage: refeval.py AST_FILE      (or `-` for standard input)
 """
+import copy
 import re
 import sys
 
@@ -333,6 +335,9 @@ class Interp:
             if isinstance(tgt, Array):
                 if self.region is None:
                     raise RefError("parallel assignment without a region")
+                dirs = self.primed_dirs(rhs)
+                if dirs:
+                    return self.wavefront(tgt, lhs.word(0), op, rhs, dirs)
                 idxs = self.region.indices()
                 vals = self.rhs_values(rhs, idxs)
                 for idx, v in zip(idxs, vals):
@@ -355,6 +360,38 @@ class Interp:
                 self.store(arr, t, op, v)
             return
         raise Unsupported("assignment to %s" % lhs.kind)
+
+    def primed_dirs(self, e):
+        """The directions of the primed reads (`A'@d`) in `e`."""
+        out = []
+        if e.kind == "ShiftExpr" and e.plain()[0].kind == "PrimeExpr":
+            out.append(self.direction(e.kid("direction")))
+        for k in e.kids:
+            out += self.primed_dirs(k)
+        return out
+
+    def wavefront(self, tgt, name, op, rhs, dirs):
+        """ZPL's wavefront: one element at a time, every dimension upwards
+        unless a primed direction points up it (then downwards), so i+d is
+        stored before i; `A'@d` reads those stores, `A` and `A@d` the values
+        from before the statement."""
+        sign = [1] * len(dirs[0])
+        for d in dirs:
+            for k, dk in enumerate(d):
+                if dk > 0:
+                    sign[k] = -1
+        idxs = sorted(self.region.indices(), key=lambda i: tuple(s * x for s, x in zip(sign, i)))
+        old = copy.copy(tgt)
+        old.data = dict(tgt.data)
+        self.assign_scalar(name, old)
+        saved, self.prime_arr = getattr(self, "prime_arr", None), tgt
+        try:
+            self.memo = {}
+            for idx in idxs:
+                self.store(tgt, idx, op, self.ev(rhs, idx))
+        finally:
+            self.assign_scalar(name, tgt)
+            self.prime_arr = saved
 
     def store(self, arr, idx, op, v):
         if op != ":=":
@@ -468,7 +505,8 @@ class Interp:
             b = self.ev(e.kids[1], idx)
             return self.binop(op, a, b)
         if k == "ShiftExpr":
-            arr = self.lookup(e.plain()[0].word(0))
+            src = e.plain()[0]
+            arr = self.prime_arr if src.kind == "PrimeExpr" else self.lookup(src.word(0))
             d = self.direction(e.kid("direction"))
             if not isinstance(arr, Array):
                 raise Unsupported("shift of a non-array")

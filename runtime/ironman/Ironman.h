@@ -126,6 +126,9 @@ struct CommStats {
   uint64_t messages = 0; // messages sent (local copies excluded)
   uint64_t bytes = 0;    // payload bytes sent
   uint64_t localCopies = 0;
+  // Bytes copied between an array and a buffer (a send buffer packed, a
+  // received one unpacked): 0 when every pair moves in place.
+  uint64_t stagedBytes = 0;
   // Blocked time is measured only when ZPL_COMM_STATS is set (else 0).
   double dnWaitSeconds = 0; // time blocked in DN
   double svWaitSeconds = 0; // time blocked in SV

@@ -1,7 +1,13 @@
 // The `mpi` binding's two-sided part of a transfer (also used by `mpi-shm`
-// for pairs that do not share memory): MPI_Irecv at DR, MPI_Isend at SR,
-// through a packing buffer unless a side is contiguous. With prediction it
-// also posts receives early (MpiPredict.h).
+// for pairs that do not share memory): MPI_Irecv at DR, MPI_Isend at SR.
+// A side that is one contiguous run in the relation's order is sent from or
+// received into the array itself; any other side is gathered by the relation
+// executor straight into the buffer MPI sends from, or scattered straight
+// from the buffer MPI received into. So a byte is copied once by MPI (the
+// kernel's single copy for a large message, twice through shared memory
+// for a small one: see docs/BACKEND.md, "Copies per byte"), plus once per
+// side that is not contiguous; StatsCounters::staged counts the latter.
+// With prediction it also posts receives early (MpiPredict.h).
 #pragma once
 
 #include "runtime/ironman/Binding.h"
@@ -52,15 +58,18 @@ public:
     rbuf_.resize(recvs_.size());
     sdirect_.assign(sends_.size(), nullptr);
     rdirect_.assign(recvs_.size(), nullptr);
+    // A relation computed at run time holds the same tuples at every use
+    // (the cache may compute it again, from the same problem), so it is sent
+    // and received in place as a fixed one is.
     for (size_t i = 0; i < sends_.size(); ++i) {
-      int64_t s = fixed ? contiguousStart(sends_[i]->view, true) : -1;
+      int64_t s = contiguousStart(sends_[i]->view, true);
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
       else
         sbuf_[i].resize(sends_[i]->bytes(es_));
     }
     for (size_t i = 0; i < recvs_.size(); ++i) {
-      int64_t d = fixed ? contiguousStart(recvs_[i]->view, false) : -1;
+      int64_t d = contiguousStart(recvs_[i]->view, false);
       if (d >= 0)
         rdirect_[i] = static_cast<char *>(recv_) + d * es_;
       else
@@ -114,6 +123,7 @@ public:
       const void *from = sdirect_[i];
       if (!from) {
         sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+        stats_->staged += sbuf_[i].size();
         from = sbuf_[i].data();
       }
       check(MPI_Isend(from, int(sends_[i]->bytes(es_)), MPI_BYTE,
@@ -133,10 +143,12 @@ public:
   // Receive i's message is in place: scatter it from the packing buffer, or
   // copy it from where it was staged.
   void landed(size_t i) {
-    if (!rdirect_[i])
+    if (!rdirect_[i]) {
       recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
-    else if (pred_ && stagedPending_[i]) {
+      stats_->staged += rbuf_[i].size();
+    } else if (pred_ && stagedPending_[i]) {
       std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+      stats_->staged += staged_[i].size();
       stagedPending_[i] = 0;
     }
   }
@@ -224,6 +236,7 @@ private:
       }
     }
     std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+    stats_->staged += staged_[i].size();
     rreq_[i] = MPI_REQUEST_NULL;
     return true;
   }

@@ -325,6 +325,7 @@ CommStats commStats(const rt::ProcCore &proc) {
   c.messages = s.messages;
   c.bytes = s.bytes;
   c.localCopies = s.localCopies;
+  c.stagedBytes = s.staged;
   c.dnWaitSeconds = s.dnWait;
   c.svWaitSeconds = s.svWait;
   return c;

@@ -3,10 +3,10 @@
 // A side that is one contiguous run in the relation's order is sent from or
 // received into the array itself; any other side is gathered by the relation
 // executor straight into the buffer MPI sends from, or scattered straight
-// from the buffer MPI received into. So a byte is copied once by MPI (the
-// kernel's single copy for a large message, twice through shared memory
-// for a small one: see docs/BACKEND.md, "Copies per byte"), plus once per
-// side that is not contiguous; StatsCounters::staged counts the latter.
+// from the buffer MPI received into. So a byte is copied by MPI (with Open
+// MPI on one node: once by the kernel above 4 KiB, twice through a
+// shared-memory fragment below; docs/BACKEND.md, "Copies per byte"), plus
+// once per side that is not one run, which StatsCounters::staged counts.
 // With prediction it also posts receives early (MpiPredict.h).
 #pragma once
 

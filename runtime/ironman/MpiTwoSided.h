@@ -35,10 +35,11 @@ inline int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
 // most kMaxTypeBlocks of the executors' blocks is handed to MPI as a derived
 // datatype over the array, instead of being gathered into (or scattered
 // from) a buffer of ours: MPI packs it straight into its own transport
-// buffers and unpacks it straight out of them. Each side decides alone (the
-// message is the same bytes either way). Open MPI then never uses its
-// single kernel copy, so this pays only when both sides are scattered
-// (2 copies instead of 3); docs/BACKEND.md has the measurements.
+// buffers and unpacks it straight out of them. Open MPI then never uses its
+// single kernel copy, so only pairs scattered on both sides take part (2
+// copies instead of 3): both ends see that in the relation. Each end still
+// decides alone (the message is the same bytes either way), so a side with
+// too many blocks simply keeps its buffer. docs/BACKEND.md has the figures.
 inline bool mpiDatatypes() {
   static const bool on = [] {
     const char *v = std::getenv("ZPL_MPI_DATATYPES");
@@ -129,16 +130,18 @@ public:
       int64_t s = contiguousStart(sends_[i]->view, true);
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else if (!types || (stype_[i] = sideDatatype(sends_[i]->view, true,
-                                                   es_)) == MPI_DATATYPE_NULL)
+      else if (!types || contiguousStart(sends_[i]->view, false) >= 0 ||
+               (stype_[i] = sideDatatype(sends_[i]->view, true, es_)) ==
+                   MPI_DATATYPE_NULL)
         sbuf_[i].resize(sends_[i]->bytes(es_));
     }
     for (size_t i = 0; i < recvs_.size(); ++i) {
       int64_t d = contiguousStart(recvs_[i]->view, false);
       if (d >= 0)
         rdirect_[i] = static_cast<char *>(recv_) + d * es_;
-      else if (!types || (rtype_[i] = sideDatatype(recvs_[i]->view, false,
-                                                   es_)) == MPI_DATATYPE_NULL)
+      else if (!types || contiguousStart(recvs_[i]->view, true) >= 0 ||
+               (rtype_[i] = sideDatatype(recvs_[i]->view, false, es_)) ==
+                   MPI_DATATYPE_NULL)
         rbuf_[i].resize(recvs_[i]->bytes(es_));
     }
   }

@@ -21,7 +21,8 @@ processors share).
 
 usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FILE]
 --bindings picks zplc's bindings (default threads,mpi,mpi-shm,mpi-rma; pdgemr2d
-always runs); each result also gives its time over mpi-shm's when that ran.
+always runs; `mpi-types` is `mpi` with ZPL_MPI_DATATYPES=1); each result also
+gives its time over mpi-shm's when that ran.
 python3 standard library only (run with /usr/bin/python3 for the plot).
 """
 import argparse
@@ -132,6 +133,9 @@ def main():
             for b in (b for b in ("mpi", "mpi-shm", "mpi-rma") if b in bindings):
                 variants.append(("zplc-" + b, np, case, MPIRUN + ["-np", str(np), gen,
                                  "--binding=" + b] + zargs))
+            if "mpi-types" in bindings:
+                variants.append(("zplc-mpi-types", np, case, MPIRUN + [
+                    "-x", "ZPL_MPI_DATATYPES=1", "-np", str(np), gen, "--binding=mpi"] + zargs))
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}
@@ -217,8 +221,9 @@ def plot(doc, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    names = [n for n in ["scalapack-pdgemr2d", "zplc-threads", "zplc-mpi", "zplc-mpi-shm",
-                         "zplc-mpi-rma"] if any(r["variant"] == n for r in doc["results"])]
+    names = [n for n in ["scalapack-pdgemr2d", "zplc-threads", "zplc-mpi", "zplc-mpi-types",
+                         "zplc-mpi-shm", "zplc-mpi-rma"]
+             if any(r["variant"] == n for r in doc["results"])]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
     for ax, np in zip(axes, (2, 4)):
         rs = [r for r in doc["results"] if r["np"] == np]
@@ -226,7 +231,7 @@ def plot(doc, path):
         for k, name in enumerate(names):
             ys = [next(r["steady_median_s"] for r in rs if r["variant"] == name and r["case"] == c)
                   for c in CASES]
-            ax.bar([c + (k - 2) * w for c in CASES], ys, w, label=name)
+            ax.bar([c + (k - (len(names) - 1) / 2) * w for c in CASES], ys, w, label=name)
         lim = [next(r["limit_s"] for r in rs if r["case"] == c) for c in CASES]
         ax.plot(list(CASES), lim, "k_", markersize=30, label="physical limit")
         ax.set_xticks(list(CASES))

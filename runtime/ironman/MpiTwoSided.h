@@ -36,10 +36,10 @@ inline int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
 // datatype over the array, instead of being gathered into (or scattered
 // from) a buffer of ours: MPI packs it straight into its own transport
 // buffers and unpacks it straight out of them. Open MPI then never uses its
-// single kernel copy, so only pairs scattered on both sides take part (2
-// copies instead of 3): both ends see that in the relation. Each end still
-// decides alone (the message is the same bytes either way), so a side with
-// too many blocks simply keeps its buffer. docs/BACKEND.md has the figures.
+// single kernel copy, so only pairs scattered on both sides, each in few
+// enough blocks, take part (2 copies instead of 3); both ends read that off
+// the relation, so they agree (though the message is the same bytes either
+// way). docs/BACKEND.md has the figures.
 inline bool mpiDatatypes() {
   static const bool on = [] {
     const char *v = std::getenv("ZPL_MPI_DATATYPES");
@@ -48,6 +48,16 @@ inline bool mpiDatatypes() {
   return on;
 }
 constexpr size_t kMaxTypeBlocks = 64;
+
+// Whether a pair moves as datatypes on both ends: neither side is one run
+// and both have at most kMaxTypeBlocks blocks.
+inline bool bothTyped(const rel::EncodedView &v) {
+  for (bool source : {true, false})
+    if (v.contiguousStart(source) >= 0 ||
+        v.sideBlocks(source, kMaxTypeBlocks).empty())
+      return false;
+  return true;
+}
 
 // The datatype of one side of a relation (elements of `es` bytes, offsets
 // from the array's base), or MPI_DATATYPE_NULL when it has too many blocks.
@@ -130,7 +140,7 @@ public:
       int64_t s = contiguousStart(sends_[i]->view, true);
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else if (!types || contiguousStart(sends_[i]->view, false) >= 0 ||
+      else if (!types || !bothTyped(sends_[i]->view) ||
                (stype_[i] = sideDatatype(sends_[i]->view, true, es_)) ==
                    MPI_DATATYPE_NULL)
         sbuf_[i].resize(sends_[i]->bytes(es_));
@@ -139,7 +149,7 @@ public:
       int64_t d = contiguousStart(recvs_[i]->view, false);
       if (d >= 0)
         rdirect_[i] = static_cast<char *>(recv_) + d * es_;
-      else if (!types || contiguousStart(recvs_[i]->view, true) >= 0 ||
+      else if (!types || !bothTyped(recvs_[i]->view) ||
                (rtype_[i] = sideDatatype(recvs_[i]->view, false, es_)) ==
                    MPI_DATATYPE_NULL)
         rbuf_[i].resize(recvs_[i]->bytes(es_));

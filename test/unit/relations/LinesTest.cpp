@@ -160,8 +160,9 @@ void checkBlocks(const std::vector<Tuple> &t, const std::string &what) {
       SCOPED_TRACE(what + " " + encodingName(e) + (source ? " source" : " destination"));
       std::vector<SideBlock> bs = v.sideBlocks(source, size_t(1) << 30);
       EXPECT_EQ(expand(bs), side(t, source));
-      if (bs.size() > 1)
+      if (bs.size() > 1) {
         EXPECT_TRUE(v.sideBlocks(source, bs.size() - 1).empty());
+      }
     }
   }
 }

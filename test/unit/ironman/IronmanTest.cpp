@@ -1,7 +1,8 @@
 // Tests of the IRONMAN transfers (runtime/ironman) on every binding: random
 // relations, embedded and computed at run time, checked element by element;
-// transfers overlapping and pipelined; self transfers; bystanders; and the
-// misuse reports. The harness: Harness.h.
+// transfers overlapping and pipelined; self transfers; bystanders; in-place
+// sends and receives of computed relations; and the misuse reports. The
+// harness: Harness.h.
 #include "test/unit/ironman/Harness.h"
 
 #include "runtime/ironman/Ironman.h"

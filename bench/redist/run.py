@@ -19,7 +19,10 @@ change processor divided by the memcpy bandwidth measured in the same run (a
 copy of as many bytes by one process, times the number of cores the
 processors share).
 
-usage: run.py [--zplc PATH] [--quick] [--rounds N] [--out FILE]
+usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FILE]
+--bindings picks zplc's bindings (default threads,mpi,mpi-shm,mpi-rma; pdgemr2d
+always runs; `mpi-types` is `mpi` with ZPL_MPI_DATATYPES=1); each result also
+gives its time over mpi-shm's when that ran.
 python3 standard library only (run with /usr/bin/python3 for the plot).
 """
 import argparse
@@ -99,8 +102,10 @@ def main():
     ap.add_argument("--zplc", default=os.path.join(ROOT, "build", "tools", "zplc", "zplc"))
     ap.add_argument("--quick", action="store_true", help="n = 1000, 5 rounds")
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "redist.json"))
     a = ap.parse_args()
+    bindings = [b for b in a.bindings.split(",") if b]
     rounds = max(5, a.rounds)
     n, reps = (1000, 5) if a.quick else (4000, 5)
     bdir = tempfile.mkdtemp(prefix="zplc-bench-redist-")
@@ -122,11 +127,15 @@ def main():
                      "-sp1=%d" % p1, "-sp2=%d" % p2]
             variants.append(("scalapack-pdgemr2d", np, case, MPIRUN + ["-np", str(np), ref,
                              str(n), str(reps), str(case), str(p1), str(p2)]))
-            variants.append(("zplc-threads", np, case, [gen, "-p%d" % np, "--binding=threads"]
-                             + zargs))
-            for b in ("mpi", "mpi-shm", "mpi-rma"):
+            if "threads" in bindings:
+                variants.append(("zplc-threads", np, case,
+                                 [gen, "-p%d" % np, "--binding=threads"] + zargs))
+            for b in (b for b in ("mpi", "mpi-shm", "mpi-rma") if b in bindings):
                 variants.append(("zplc-" + b, np, case, MPIRUN + ["-np", str(np), gen,
                                  "--binding=" + b] + zargs))
+            if "mpi-types" in bindings:
+                variants.append(("zplc-mpi-types", np, case, MPIRUN + [
+                    "-x", "ZPL_MPI_DATATYPES=1", "-np", str(np), gen, "--binding=mpi"] + zargs))
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}
@@ -162,12 +171,14 @@ def main():
         moved = moved_elements(case, n, np) * 8
         limit = moved / (bw * min(np, cores))
         med = statistics.median(st)
+        shm = steady.get(("zplc-mpi-shm", np, case))
         results.append({
             "variant": name, "np": np, "case": case, "redistribution": CASES[case],
             "steady_median_s": med, "steady_min_s": min(st), "steady_runs_s": st,
             "first_median_s": statistics.median(fs), "first_min_s": min(fs), "first_runs_s": fs,
             "first_over_steady": statistics.median(fs) / med if med > 0 else None,
             "speedup_over_pdgemr2d": peer / med if med > 0 else None,
+            "over_mpi_shm": med / statistics.median(shm) if shm else None,
             "moved_bytes": moved, "limit_s": limit,
             "steady_over_limit": med / limit if limit > 0 else None})
     doc = {
@@ -194,10 +205,11 @@ def main():
     print("memcpy %.1f GB/s; load %s -> %s" % (bw / 1e9, load_start[0], load_end[0]))
     for r in sorted(results, key=lambda r: (r["np"], r["case"], r["variant"])):
         print("np=%d case %d %-20s steady %.4f s (min %.4f)  first %.4f s  first/steady %.1f"
-              "  x%.1f vs pdgemr2d  %.1fx limit" % (
+              "  x%.1f vs pdgemr2d  %.1fx limit%s" % (
                   r["np"], r["case"], r["variant"], r["steady_median_s"], r["steady_min_s"],
                   r["first_median_s"], r["first_over_steady"], r["speedup_over_pdgemr2d"],
-                  r["steady_over_limit"]))
+                  r["steady_over_limit"],
+                  "  %.2fx mpi-shm" % r["over_mpi_shm"] if r["over_mpi_shm"] else ""))
     print("wrote", a.out)
     try:
         plot(doc, os.path.splitext(a.out)[0] + ".png")
@@ -209,7 +221,9 @@ def plot(doc, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    names = ["scalapack-pdgemr2d", "zplc-threads", "zplc-mpi", "zplc-mpi-shm", "zplc-mpi-rma"]
+    names = [n for n in ["scalapack-pdgemr2d", "zplc-threads", "zplc-mpi", "zplc-mpi-types",
+                         "zplc-mpi-shm", "zplc-mpi-rma"]
+             if any(r["variant"] == n for r in doc["results"])]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
     for ax, np in zip(axes, (2, 4)):
         rs = [r for r in doc["results"] if r["np"] == np]
@@ -217,7 +231,7 @@ def plot(doc, path):
         for k, name in enumerate(names):
             ys = [next(r["steady_median_s"] for r in rs if r["variant"] == name and r["case"] == c)
                   for c in CASES]
-            ax.bar([c + (k - 2) * w for c in CASES], ys, w, label=name)
+            ax.bar([c + (k - (len(names) - 1) / 2) * w for c in CASES], ys, w, label=name)
         lim = [next(r["limit_s"] for r in rs if r["case"] == c) for c in CASES]
         ax.plot(list(CASES), lim, "k_", markersize=30, label="physical limit")
         ax.set_xticks(list(CASES))

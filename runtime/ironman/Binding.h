@@ -135,6 +135,10 @@ struct Resolved {
 struct StatsCounters {
   uint64_t messages = 0, bytes = 0, localCopies = 0;
   uint64_t chainedCopies = 0; // see CommStats
+  // Bytes the binding copied between an array and a buffer of its own or
+  // MPI's (a gather into a send buffer, a scatter or copy out of a received
+  // one): the copies a pair makes beyond moving the data once.
+  uint64_t staged = 0;
   double dnWait = 0, svWait = 0;
 };
 

@@ -87,6 +87,7 @@ public:
         // Slot e % 2 was last read at the peer's DN two uses ago, which
         // came before the DR that our previous SV waited for.
         s->view.gather(send_, slot(*s, me_, s->peer, e), es_);
+        stats_->staged += s->bytes(es_);
       }
       // A chained copy is left to the receiver (its DN), or to our SV.
       f.arrivals.fetch_add(1, std::memory_order_acq_rel);
@@ -107,6 +108,7 @@ public:
             [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
             [&] { return describe("DN", "SR", r->peer, e); });
         r->view.scatter(slot(*r, r->peer, me_, e), recv_, es_);
+        stats_->staged += r->bytes(es_);
         f.done.store(e, std::memory_order_release);
         wakeWaiters();
         continue;

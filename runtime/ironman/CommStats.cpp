@@ -26,7 +26,7 @@ struct TransferStatsRecord {
   int id = -1;   // the run-time id
   int line = 0;  // the ZPL line, when zplc named the transfer
   char name[24] = {};
-  uint64_t messages = 0, bytes = 0, localCopies = 0, uses = 0;
+  uint64_t messages = 0, bytes = 0, localCopies = 0, uses = 0, staged = 0;
   double dnWait = 0, svWait = 0;
 };
 
@@ -65,6 +65,7 @@ void TransferStatsScope::end() {
   rec_->messages += now_->messages - before_.messages;
   rec_->bytes += now_->bytes - before_.bytes;
   rec_->localCopies += now_->localCopies - before_.localCopies;
+  rec_->staged += now_->staged - before_.staged;
   rec_->dnWait += now_->dnWait - before_.dnWait;
   rec_->svWait += now_->svWait - before_.svWait;
 }
@@ -107,6 +108,7 @@ void printTransferStats(rt::ProcCore &p) {
       row.messages += r.messages;
       row.bytes += r.bytes;
       row.localCopies += r.localCopies;
+      row.staged += r.staged;
       row.uses = std::max(row.uses, r.uses);
       row.dnWait += r.dnWait;
       row.svWait += r.svWait;
@@ -117,24 +119,27 @@ void printTransferStats(rt::ProcCore &p) {
                "zpl: communication per transfer (%d processors, %s binding; sums over "
                "processors; uses: times the transfer ran)\n",
                p.procs(), b.name());
-  std::fprintf(stderr, "  %-10s %6s %8s %10s %14s %12s %12s %12s\n", "transfer", "line", "uses",
-               "messages", "bytes", "local copies", "DN wait (s)", "SV wait (s)");
+  std::fprintf(stderr, "  %-10s %6s %8s %10s %14s %12s %12s %12s %14s\n", "transfer", "line",
+               "uses", "messages", "bytes", "local copies", "DN wait (s)", "SV wait (s)",
+               "staged bytes");
   TransferStatsRecord total;
   for (const auto &[key, r] : rows) {
     std::string line = r.line ? std::to_string(r.line) : "-";
-    std::fprintf(stderr, "  %-10s %6s %8llu %10llu %14llu %12llu %12.6f %12.6f\n", r.name,
+    std::fprintf(stderr, "  %-10s %6s %8llu %10llu %14llu %12llu %12.6f %12.6f %14llu\n", r.name,
                  line.c_str(), (unsigned long long)r.uses, (unsigned long long)r.messages,
                  (unsigned long long)r.bytes, (unsigned long long)r.localCopies, r.dnWait,
-                 r.svWait);
+                 r.svWait, (unsigned long long)r.staged);
     total.messages += r.messages;
     total.bytes += r.bytes;
     total.localCopies += r.localCopies;
+    total.staged += r.staged;
     total.dnWait += r.dnWait;
     total.svWait += r.svWait;
   }
-  std::fprintf(stderr, "  %-10s %6s %8s %10llu %14llu %12llu %12.6f %12.6f\n", "total", "", "",
-               (unsigned long long)total.messages, (unsigned long long)total.bytes,
-               (unsigned long long)total.localCopies, total.dnWait, total.svWait);
+  std::fprintf(stderr, "  %-10s %6s %8s %10llu %14llu %12llu %12.6f %12.6f %14llu\n", "total", "",
+               "", (unsigned long long)total.messages, (unsigned long long)total.bytes,
+               (unsigned long long)total.localCopies, total.dnWait, total.svWait,
+               (unsigned long long)total.staged);
   std::fflush(stderr);
 }
 

@@ -1,8 +1,9 @@
 // ZPL_COMM_STATS=1: per-transfer communication statistics, printed at exit on
 // processor 0 as one table (bytes, messages, local copies, time blocked in DN
-// and SV, summed over processors). Each IRONMAN call attributes what it adds
-// to its processor's counters (StatsCounters) to its transfer; when the
-// variable is not set the hooks cost one predictable branch.
+// and SV, bytes staged through buffers, summed over processors). Each IRONMAN
+// call attributes what it adds to its processor's counters (StatsCounters) to
+// its transfer; when the variable is not set the hooks cost one predictable
+// branch.
 #pragma once
 
 #include "runtime/ironman/Binding.h"

@@ -129,6 +129,9 @@ struct CommStats {
   // Chained copies between two processors sharing memory (threads,
   // mpi-shm) that this processor executed, whichever end it was.
   uint64_t chainedCopies = 0;
+  // Bytes copied between an array and a buffer (a send buffer packed, a
+  // received one unpacked): 0 when every pair moves in place.
+  uint64_t stagedBytes = 0;
   // Blocked time is measured only when ZPL_COMM_STATS is set (else 0).
   double dnWaitSeconds = 0; // time blocked in DN
   double svWaitSeconds = 0; // time blocked in SV

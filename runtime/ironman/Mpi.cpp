@@ -1,5 +1,6 @@
-// The MPI bindings: `mpi` (two-sided, buffer-packing), `mpi-rma` (one-sided
-// puts into per-transfer windows) and `mpi-shm` (chained copies through
+// The MPI bindings: `mpi` (two-sided, packing only sides that are not one
+// contiguous run: MpiTwoSided.h), `mpi-rma` (one-sided puts into
+// per-transfer windows) and `mpi-shm` (chained copies through
 // MPI-3 shared-memory windows between ranks of a node, `mpi` otherwise).
 #include "runtime/ironman/Chained.h"
 #include "runtime/ironman/MpiTwoSided.h"
@@ -26,7 +27,9 @@ enum class Mode { TwoSided, Rma, Shm };
 // receiver's srFlag; the receiver raises the sender's drFlag at DR. A slot is
 // written again two epochs later, after the sender's SV saw the receiver's
 // next DR, which comes after the receiver's DN consumed it: so two slots
-// suffice and SR never waits.
+// suffice and SR never waits. A send side that is one contiguous run is put
+// from the array itself; every receive is copied out of its slot at DN.
+// The window holds unrelated ranks' slots, so an array cannot be one.
 class RmaPart {
 public:
   RmaPart(MPI_Comm comm, int me, int P, size_t es, const void *send, void *recv,
@@ -52,8 +55,14 @@ public:
     for (PeerRel *s : sends_)
       sendOff_.push_back(theirs[s->peer]);
     sbuf_.resize(sends_.size());
-    for (size_t i = 0; i < sends_.size(); ++i)
-      sbuf_[i].resize(sends_[i]->bytes(es_));
+    sdirect_.assign(sends_.size(), nullptr);
+    for (size_t i = 0; i < sends_.size(); ++i) {
+      int64_t s = sends_[i]->view.contiguousStart(true);
+      if (s >= 0)
+        sdirect_[i] = static_cast<const char *>(send_) + s * es_;
+      else
+        sbuf_[i].resize(sends_[i]->bytes(es_));
+    }
     check(
         MPI_Win_allocate(MPI_Aint(off), 1, MPI_INFO_NULL, comm, &base_, &win_),
         "MPI_Win_allocate");
@@ -75,8 +84,14 @@ public:
       int q = sends_[i]->peer;
       size_t bytes = sends_[i]->bytes(es_);
       size_t slot = (bytes + 7) / 8 * 8;
-      sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
-      check(MPI_Put(sbuf_[i].data(), int(bytes), MPI_BYTE, q,
+      const void *from = sdirect_[i];
+      if (!from) {
+        sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+        stats_->staged += bytes;
+        from = sbuf_[i].data();
+      }
+      // The flush below completes the put: the array is final until SV.
+      check(MPI_Put(from, int(bytes), MPI_BYTE, q,
                     MPI_Aint(sendOff_[i] + (e % 2) * slot), int(bytes),
                     MPI_BYTE, win_),
             "MPI_Put");
@@ -93,9 +108,11 @@ public:
     if (timing())
       stats_->dnWait += rt::wallSeconds() - t0;
     MPI_Win_sync(win_);
-    for (size_t i = 0; i < recvs_.size(); ++i)
+    for (size_t i = 0; i < recvs_.size(); ++i) {
       recvs_[i]->view.scatter(base_ + recvOff_[i] + (e % 2) * slot_[i], recv_,
                               es_);
+      stats_->staged += recvs_[i]->bytes(es_);
+    }
   }
   void SV(uint64_t e) {
     if (sends_.empty())
@@ -154,6 +171,7 @@ private:
   std::vector<size_t> slot_, recvOff_;
   std::vector<int64_t> sendOff_;
   std::vector<std::vector<char>> sbuf_;
+  std::vector<const char *> sdirect_; // sends put from the array itself
   std::vector<uint64_t> flagOut_;
   MPI_Win win_ = MPI_WIN_NULL;
   char *base_ = nullptr;

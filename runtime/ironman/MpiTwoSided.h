@@ -1,7 +1,13 @@
 // The `mpi` binding's two-sided part of a transfer (also used by `mpi-shm`
-// for pairs that do not share memory): MPI_Irecv at DR, MPI_Isend at SR,
-// through a packing buffer unless a side is contiguous. With prediction it
-// also posts receives early (MpiPredict.h).
+// for pairs that do not share memory): MPI_Irecv at DR, MPI_Isend at SR.
+// A side that is one contiguous run in the relation's order is sent from or
+// received into the array itself; any other side is gathered by the relation
+// executor straight into the buffer MPI sends from, or scattered straight
+// from the buffer MPI received into. So a byte is copied by MPI (with Open
+// MPI on one node: once by the kernel above 4 KiB, twice through a
+// shared-memory fragment below; docs/BACKEND.md, "Copies per byte"), plus
+// once per side that is not one run, which StatsCounters::staged counts.
+// With prediction it also posts receives early (MpiPredict.h).
 #pragma once
 
 #include "runtime/ironman/Binding.h"
@@ -9,6 +15,8 @@
 
 #include <mpi.h>
 
+#include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -21,6 +29,75 @@ namespace zpl::im {
 // cost several times its later ones.
 inline int64_t contiguousStart(const rel::EncodedView &v, bool sourceSide) {
   return v.contiguousStart(sourceSide);
+}
+
+// ZPL_MPI_DATATYPES=1 (off by default): a side that is not one run but at
+// most kMaxTypeBlocks of the executors' blocks is handed to MPI as a derived
+// datatype over the array, instead of being gathered into (or scattered
+// from) a buffer of ours: MPI packs it straight into its own transport
+// buffers and unpacks it straight out of them. Open MPI then never uses its
+// single kernel copy, so only pairs scattered on both sides, each in few
+// enough blocks, take part (2 copies instead of 3); both ends read that off
+// the relation, so they agree (though the message is the same bytes either
+// way). docs/BACKEND.md has the figures.
+inline bool mpiDatatypes() {
+  static const bool on = [] {
+    const char *v = std::getenv("ZPL_MPI_DATATYPES");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  return on;
+}
+constexpr size_t kMaxTypeBlocks = 64;
+
+// Whether a pair moves as datatypes on both ends: neither side is one run
+// and both have at most kMaxTypeBlocks blocks.
+inline bool bothTyped(const rel::EncodedView &v) {
+  for (bool source : {true, false})
+    if (v.contiguousStart(source) >= 0 ||
+        v.sideBlocks(source, kMaxTypeBlocks).empty())
+      return false;
+  return true;
+}
+
+// The datatype of one side of a relation (elements of `es` bytes, offsets
+// from the array's base), or MPI_DATATYPE_NULL when it has too many blocks.
+// A block is an hvector of rows over an hvector of elements; the blocks, in
+// the relation's order, are one struct.
+inline MPI_Datatype sideDatatype(const rel::EncodedView &v, bool source,
+                                 size_t es) {
+  std::vector<rel::SideBlock> blocks = v.sideBlocks(source, kMaxTypeBlocks);
+  if (blocks.empty() || es > size_t(INT_MAX))
+    return MPI_DATATYPE_NULL;
+  for (const rel::SideBlock &b : blocks)
+    if (b.n > INT_MAX || b.rows > INT_MAX)
+      return MPI_DATATYPE_NULL;
+  const MPI_Aint E = MPI_Aint(es);
+  MPI_Datatype elem;
+  check(MPI_Type_contiguous(int(es), MPI_BYTE, &elem), "MPI_Type_contiguous");
+  std::vector<MPI_Datatype> parts;
+  std::vector<MPI_Aint> displs;
+  std::vector<int> ones(blocks.size(), 1);
+  for (const rel::SideBlock &b : blocks) {
+    MPI_Datatype row, block;
+    check(MPI_Type_create_hvector(int(b.n), 1, MPI_Aint(b.stride) * E, elem,
+                                  &row),
+          "MPI_Type_create_hvector");
+    check(MPI_Type_create_hvector(int(b.rows), 1, MPI_Aint(b.rowStride) * E,
+                                  row, &block),
+          "MPI_Type_create_hvector");
+    MPI_Type_free(&row);
+    parts.push_back(block);
+    displs.push_back(MPI_Aint(b.start) * E);
+  }
+  MPI_Datatype t;
+  check(MPI_Type_create_struct(int(parts.size()), ones.data(), displs.data(),
+                               parts.data(), &t),
+        "MPI_Type_create_struct");
+  check(MPI_Type_commit(&t), "MPI_Type_commit");
+  for (MPI_Datatype &d : parts)
+    MPI_Type_free(&d);
+  MPI_Type_free(&elem);
+  return t;
 }
 
 // ------------------------------------------------------------- two-sided
@@ -52,22 +129,39 @@ public:
     rbuf_.resize(recvs_.size());
     sdirect_.assign(sends_.size(), nullptr);
     rdirect_.assign(recvs_.size(), nullptr);
+    stype_.assign(sends_.size(), MPI_DATATYPE_NULL);
+    rtype_.assign(recvs_.size(), MPI_DATATYPE_NULL);
+    // Early receives land in buffers of ours: no datatypes with prediction.
+    const bool types = mpiDatatypes() && !pred_;
+    // A relation computed at run time holds the same tuples at every use
+    // (the cache may compute it again, from the same problem), so it is sent
+    // and received in place as a fixed one is.
     for (size_t i = 0; i < sends_.size(); ++i) {
-      int64_t s = fixed ? contiguousStart(sends_[i]->view, true) : -1;
+      int64_t s = contiguousStart(sends_[i]->view, true);
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else
+      else if (!types || !bothTyped(sends_[i]->view) ||
+               (stype_[i] = sideDatatype(sends_[i]->view, true, es_)) ==
+                   MPI_DATATYPE_NULL)
         sbuf_[i].resize(sends_[i]->bytes(es_));
     }
     for (size_t i = 0; i < recvs_.size(); ++i) {
-      int64_t d = fixed ? contiguousStart(recvs_[i]->view, false) : -1;
+      int64_t d = contiguousStart(recvs_[i]->view, false);
       if (d >= 0)
         rdirect_[i] = static_cast<char *>(recv_) + d * es_;
-      else
+      else if (!types || !bothTyped(recvs_[i]->view) ||
+               (rtype_[i] = sideDatatype(recvs_[i]->view, false, es_)) ==
+                   MPI_DATATYPE_NULL)
         rbuf_[i].resize(recvs_[i]->bytes(es_));
     }
   }
   ~TwoSidedPart() override {
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    for (auto *types : {&stype_, &rtype_})
+      for (MPI_Datatype &t : *types)
+        if (t != MPI_DATATYPE_NULL && !finalized)
+          MPI_Type_free(&t);
     if (!pred_)
       return;
     pred_->planner.detach(tag_);
@@ -95,7 +189,7 @@ public:
         staged_[i].resize(bytes);
         into = staged_[i].data();
       }
-      postRecv(into, i, &preReq_[i]);
+      postRecv(into, int(bytes), MPI_BYTE, i, &preReq_[i]);
       return true;
     }
     return false;
@@ -106,14 +200,25 @@ public:
     for (size_t i = 0; i < recvs_.size(); ++i) {
       if (pred_ && adoptEarly(i))
         continue;
-      postRecv(rdirect_[i] ? rdirect_[i] : rbuf_[i].data(), i, &rreq_[i]);
+      if (rtype_[i] != MPI_DATATYPE_NULL)
+        postRecv(recv_, 1, rtype_[i], i, &rreq_[i]);
+      else
+        postRecv(rdirect_[i] ? rdirect_[i] : rbuf_[i].data(),
+                 int(recvs_[i]->bytes(es_)), MPI_BYTE, i, &rreq_[i]);
     }
   }
   void SR() {
     for (size_t i = 0; i < sends_.size(); ++i) {
+      if (stype_[i] != MPI_DATATYPE_NULL) {
+        check(MPI_Isend(send_, 1, stype_[i], sends_[i]->peer, tag_, comm_,
+                        &sreq_[i]),
+              "MPI_Isend");
+        continue;
+      }
       const void *from = sdirect_[i];
       if (!from) {
         sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
+        stats_->staged += sbuf_[i].size();
         from = sbuf_[i].data();
       }
       check(MPI_Isend(from, int(sends_[i]->bytes(es_)), MPI_BYTE,
@@ -133,10 +238,14 @@ public:
   // Receive i's message is in place: scatter it from the packing buffer, or
   // copy it from where it was staged.
   void landed(size_t i) {
-    if (!rdirect_[i])
+    if (rtype_[i] != MPI_DATATYPE_NULL)
+      return; // MPI unpacked it into the array
+    if (!rdirect_[i]) {
       recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
-    else if (pred_ && stagedPending_[i]) {
+      stats_->staged += rbuf_[i].size();
+    } else if (pred_ && stagedPending_[i]) {
       std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+      stats_->staged += staged_[i].size();
       stagedPending_[i] = 0;
     }
   }
@@ -177,10 +286,10 @@ public:
   }
 
 private:
-  void postRecv(void *into, size_t i, MPI_Request *req) {
+  void postRecv(void *into, int count, MPI_Datatype type, size_t i,
+                MPI_Request *req) {
     auto post = [&] {
-      check(MPI_Irecv(into, int(recvs_[i]->bytes(es_)), MPI_BYTE,
-                      recvs_[i]->peer, tag_, comm_, req),
+      check(MPI_Irecv(into, count, type, recvs_[i]->peer, tag_, comm_, req),
             "MPI_Irecv");
     };
     if (unexpected_)
@@ -224,6 +333,7 @@ private:
       }
     }
     std::memcpy(rdirect_[i], staged_[i].data(), staged_[i].size());
+    stats_->staged += staged_[i].size();
     rreq_[i] = MPI_REQUEST_NULL;
     return true;
   }
@@ -238,6 +348,7 @@ private:
   std::vector<std::vector<char>> sbuf_, rbuf_;
   std::vector<const char *> sdirect_;
   std::vector<char *> rdirect_;
+  std::vector<MPI_Datatype> stype_, rtype_; // sides MPI packs (ZPL_MPI_DATATYPES)
   StatsCounters *stats_;
   Prediction *pred_ = nullptr;
   UnexpectedCounter *unexpected_ = nullptr;

@@ -326,6 +326,7 @@ CommStats commStats(const rt::ProcCore &proc) {
   c.bytes = s.bytes;
   c.localCopies = s.localCopies;
   c.chainedCopies = s.chainedCopies;
+  c.stagedBytes = s.staged;
   c.dnWaitSeconds = s.dnWait;
   c.svWaitSeconds = s.svWait;
   return c;

@@ -36,6 +36,9 @@ struct LineCount {
   // `first` up to `next`.
   bool contiguous = true;
   int64_t first = -1, next = 0;
+  // When set, the blocks themselves, up to `keepMax` of them (sideBlocks).
+  std::vector<SideBlock> *keep = nullptr;
+  size_t keepMax = 0;
   uint64_t spanLines(int64_t a, int64_t b) const { // elements a..b
     return static_cast<uint64_t>(floorDiv(b * es + es - 1, line) -
                                  floorDiv(a * es, line) + 1);
@@ -77,6 +80,8 @@ struct LineCount {
   void block(int64_t start, int64_t st, int64_t ro, int64_t n, int64_t rows) {
     if (n <= 0 || rows <= 0)
       return;
+    if (keep && keep->size() < keepMax)
+      keep->push_back({start, st, ro, n, rows});
     bool dense = (n == 1 || st == 1) && (rows == 1 || ro == n);
     contiguous = contiguous && dense && (first < 0 || start == next);
     if (first < 0)

@@ -105,6 +105,13 @@ struct Tuple {
 
 enum class Order : uint8_t { SourceFirst, DestinationFirst };
 
+// One block of one side of a relation as the executors move it: `rows` rows
+// of `n` elements, element i of row r at offset
+// start + r * rowStride + i * stride, rows in order.
+struct SideBlock {
+  int64_t start, stride, rowStride, n, rows;
+};
+
 // The relation for one (source processor, destination processor) pair, kept
 // in factored per-dimension form so that compact encodings can be produced
 // without enumerating every tuple.
@@ -248,6 +255,10 @@ public:
   // relation's order (a transfer can then send or receive in place), else
   // -1; from the runs too.
   int64_t contiguousStart(bool source) const;
+  // That side's blocks in the relation's order (what an MPI binding can
+  // describe as a derived datatype), or nothing when there are more than
+  // `maxBlocks`; from the runs too.
+  std::vector<SideBlock> sideBlocks(bool source, size_t maxBlocks) const;
   // The rows a gather (or, with `scatter`, a scatter) hands to its kernels,
   // each a call with its own start-up: the per-row term of the shared-memory
   // bindings' copy-transfer model (a strided run is one row; blocks of L

@@ -41,10 +41,13 @@ DecodeWork measureDecodeWork(const uint64_t *words, size_t wordCount,
 namespace {
 // One side of a relation, block by block (see LineCount).
 LineCount sideShape(const Parsed &p, bool source, size_t elemSize,
-                    size_t lineBytes) {
+                    size_t lineBytes, std::vector<SideBlock> *keep = nullptr,
+                    size_t keepMax = 0) {
   LineCount c;
   c.es = static_cast<int64_t>(elemSize ? elemSize : 1);
   c.line = static_cast<int64_t>(lineBytes ? lineBytes : 64);
+  c.keep = keep;
+  c.keepMax = keepMax;
   // Every encoding goes through the decoder's own grouping of runs into
   // blocks: AABLK runs and AAPAIR tuples enter as DMRLE symbols.
   auto count = [&](auto &r) {
@@ -106,6 +109,18 @@ int64_t EncodedView::contiguousStart(bool source) const {
     return -1;
   LineCount c = sideShape(parse(words_, wordCount_), source, 8, 64);
   return c.contiguous ? c.first : -1;
+}
+
+std::vector<SideBlock> EncodedView::sideBlocks(bool source,
+                                               size_t maxBlocks) const {
+  std::vector<SideBlock> out;
+  if (!words_ || count() == 0)
+    return out;
+  // One more than asked for tells that there were too many.
+  sideShape(parse(words_, wordCount_), source, 8, 64, &out, maxBlocks + 1);
+  if (out.size() > maxBlocks)
+    out.clear();
+  return out;
 }
 
 EncodedView::EncodedView(const uint64_t *words, size_t wordCount)

@@ -249,9 +249,10 @@ void printStats(Proc &p) {
   int n = std::snprintf(
       line, sizeof line,
       "zpl: comm stats: processor %d: messages %llu, bytes %llu, local copies "
-      "%llu, DN wait %.6f s, SV wait %.6f s\n",
+      "%llu, DN wait %.6f s, SV wait %.6f s, staged bytes %llu\n",
       p.rank(), (unsigned long long)s.messages, (unsigned long long)s.bytes,
-      (unsigned long long)s.localCopies, s.dnWaitSeconds, s.svWaitSeconds);
+      (unsigned long long)s.localCopies, s.dnWaitSeconds, s.svWaitSeconds,
+      (unsigned long long)s.stagedBytes);
   std::vector<std::vector<char>> all;
   p.binding().gather(line, size_t(n), 0, &all);
   if (p.rank() == 0) {

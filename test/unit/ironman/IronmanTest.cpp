@@ -1,7 +1,8 @@
 // Tests of the IRONMAN transfers (runtime/ironman) on every binding: random
 // relations, embedded and computed at run time, checked element by element;
-// transfers overlapping and pipelined; self transfers; bystanders; and the
-// misuse reports. The harness: Harness.h.
+// transfers overlapping and pipelined; self transfers; bystanders; in-place
+// sends and receives of computed relations; and the misuse reports. The
+// harness: Harness.h.
 #include "test/unit/ironman/Harness.h"
 
 #include "runtime/ironman/Binding.h"
@@ -481,6 +482,68 @@ int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
   p.barrier();
 });
 
+// A shift between block-distributed arrays with its relations computed at run
+// time: every pair is one contiguous run on both sides, so `mpi` sends from
+// and receives into the arrays themselves (nothing staged) and `mpi-rma` puts
+// from the array (only the copy out of its window is staged).
+int kInPlace = addTask("in-place computed relations", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs(), me = p.rank();
+  const int64_t per = 32, n = per * P, shift = 8;
+  rel::Layout l;
+  l.grid = {P};
+  l.elemSize = sizeof(int64_t);
+  rel::DimLayout d;
+  d.lo = 0;
+  d.hi = n - 1;
+  d.dist = rel::Dist::Block;
+  d.gridDim = 0;
+  l.dims.push_back(d);
+  auto rp = std::make_shared<im::RelationProblem>();
+  rp->src = l;
+  rp->dst = l;
+  rp->region.lo = {0};
+  rp->region.hi = {n - 1 - shift};
+  rp->region.stride = {1};
+  rp->map = rel::IndexMap::shift({shift});
+  auto *a = p.allocate<int64_t>(per);
+  auto *b = p.allocate<int64_t>(per);
+  im::TransferSpec s;
+  s.id = 305;
+  s.elemSize = sizeof(int64_t);
+  s.sendBase = a;
+  s.recvBase = b;
+  s.problem = rp;
+  im::Transfer t(p, s);
+  const int iters = 20;
+  uint64_t before = im::commStats(p).stagedBytes;
+  for (int it = 0; it < iters; ++it) {
+    for (int64_t i = 0; i < per; ++i)
+      a[i] = it * 100000 + me * per + i;
+    t.run();
+    for (int64_t i = 0; i < per; ++i) {
+      int64_t g = me * per + i;
+      if (g + shift < n)
+        CHECK_THAT(ctx, b[i] == it * 100000 + g + shift,
+                   "wrong element at " + std::to_string(g));
+    }
+    p.barrier(); // the source is rewritten next: every copy must be done
+  }
+  uint64_t staged = im::commStats(p).stagedBytes - before;
+  std::string binding = p.bindingName();
+  uint64_t received = me + 1 < P ? uint64_t(iters) * shift * sizeof(int64_t) : 0;
+  if (binding == "mpi")
+    CHECK_THAT(ctx, staged == 0,
+               "mpi staged " + std::to_string(staged) + " bytes, not 0");
+  if (binding == "mpi-rma")
+    CHECK_THAT(ctx, staged == received,
+               "mpi-rma staged " + std::to_string(staged) + " bytes, not " +
+                   std::to_string(received));
+  t.release();
+  p.deallocate(a);
+  p.deallocate(b);
+});
+
 int kMisuse = addTask("misuse is reported", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   misuse.clear();
@@ -542,5 +605,6 @@ TEST(Ironman, OverlappingTransfers) { dispatch(kOverlap); }
 TEST(Ironman, PipelinedInterleaving) { dispatch(kPipelined); }
 TEST(Ironman, SelfTransfers) { dispatch(kSelf); }
 TEST(Ironman, Bystanders) { dispatch(kBystanders); }
+TEST(Ironman, InPlaceComputedRelations) { dispatch(kInPlace); }
 TEST(Ironman, MisuseIsReported) { dispatch(kMisuse); }
 TEST(Ironman, ChainedCopiesAreTheReceivers) { dispatch(kLateReceiver); }

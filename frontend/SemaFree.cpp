@@ -128,7 +128,7 @@ bool isFreeValue(const Expr *e) {
   }
 }
 
-Errors freeLeaks(const Stmt &s) {
+Errors freeLeaks(const Stmt &s, const ProcedureDecl *in) {
   Errors out;
   switch (s.kind) {
   case NodeKind::AssignStmt: {
@@ -167,9 +167,16 @@ Errors freeLeaks(const Stmt &s) {
     }
     return out;
   }
-  case NodeKind::ReturnStmt:
-    scan(cast<ReturnStmt>(s).value.get(), false, out);
+  case NodeKind::ReturnStmt: {
+    const Expr *v = cast<ReturnStmt>(s).value.get();
+    scan(v, false, out);
+    if (in && !freeProc(in) && v && isFreeValue(v))
+      out.push_back({v->loc, "the result of `" + in->name + "` is a free (per-processor) value; "
+                             "declare it `free procedure " + in->name +
+                             "` or combine the processors' values with a reduction first" +
+                             hint(v).substr(hint(v).find(", e.g."))});
     return out;
+  }
   case NodeKind::IOStmt: {
     auto &io = cast<IOStmt>(s);
     bool write = io.op == IOStmt::Op::Write || io.op == IOStmt::Op::Writeln;

@@ -25,6 +25,8 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   case K::String: return Ty::String;
   case K::File: return Ty::File;
   case K::Timer: return Ty::Timer;
+  case K::Opaque: return Ty::Opaque;
+  case K::Generic: return Ty::Generic; // parameters and results of C functions
   case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
     internal(t->loc, "type " + st->str() + " is not supported by the code generator yet");
   default:

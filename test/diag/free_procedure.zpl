@@ -1,0 +1,32 @@
+program freeproc;
+extern free prototype wallclock() : double;
+prototype later() : double;
+free var t : double;
+var s : double;
+procedure leaky() : double;
+begin
+  t := wallclock();
+  return t;
+end;
+free procedure noresult();
+begin
+end;
+free procedure later() : double;
+begin
+  return 1.0;
+end;
+free procedure clock() : double;
+begin
+  return wallclock();
+end;
+procedure freeproc();
+begin
+  s := clock();
+  if clock() > 0.0 then s := 1.0; end;
+  s := max<< clock();
+end;
+-- Only a `free procedure` may return a free (per-processor) value; it needs
+-- a scalar result, agrees with its prototype, and its result is itself a
+-- free value (a reduction combines it).
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
+-- CHECK: error:

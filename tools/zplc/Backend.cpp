@@ -113,6 +113,11 @@ int runIR(const Options &options, DiagnosticEngine &diags) {
   return runModule(*mod, SourceLocation(1, 1, file), options, diags);
 }
 
+// A C header on the command line (`zplc prog.z helpers.h helpers.c`).
+static bool isHeader(const std::string &in) {
+  return in.size() > 2 && in[0] != '-' && in.compare(in.size() - 2, 2, ".h") == 0;
+}
+
 static int runModule(ir::Module &m, SourceLocation at, const Options &options, DiagnosticEngine &diags) {
   ir::Module *mod = &m;
   if (!pipelineOptionsValid(options, diags))
@@ -158,7 +163,7 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   // C headers are included by the generated code, as the ZPL compiler did
   // (`zc my_header.h my_implementation.o my_zpl_src.z`), not linked.
   for (const std::string &in : options.linkInputs) {
-    if (in.size() <= 2 || in.compare(in.size() - 2, 2, ".h") != 0)
+    if (!isHeader(in))
       continue;
     char *real = realpath(in.c_str(), nullptr);
     if (!real) {
@@ -219,11 +224,11 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   std::string out = options.outputPath.empty() || options.outputPath == "-"
                         ? mod->name + (options.emit == Emit::Object ? ".o" : "")
                         : options.outputPath;
-  if (options.emit == Emit::Object && !options.linkInputs.empty()) {
-    diags.error({}, "an object file (-c) is not linked: give `" + options.linkInputs[0] +
-                        "` when linking it");
-    return 1;
-  }
+  for (const std::string &in : options.linkInputs)
+    if (options.emit == Emit::Object && !isHeader(in)) {
+      diags.error({}, "an object file (-c) is not linked: give `" + in + "` when linking it");
+      return 1;
+    }
   std::string extra;
   std::vector<std::string> cSources, objects;
   for (const std::string &in : options.linkInputs) {
@@ -233,7 +238,7 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
     };
     if (in.rfind("-l", 0) == 0 || in.rfind("-L", 0) == 0) {
       extra += " " + shellQuote(in);
-    } else if (ends(".h")) {
+    } else if (isHeader(in)) {
       continue; // included by the generated code
     } else if (ends(".c")) {
       // Compiled as C (by the C compiler, with its own -std): definitions

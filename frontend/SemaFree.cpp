@@ -1,5 +1,7 @@
 #include "frontend/SemaFree.h"
 
+#include "basic/Builtins.h"
+
 namespace zpl::sema {
 using namespace ast;
 using llvm::cast;
@@ -10,8 +12,13 @@ using llvm::isa;
 namespace {
 using Errors = std::vector<std::pair<SourceLocation, std::string>>;
 
+// The procedure a call runs; null for built-ins, also those an `extern
+// prototype` restates (`extern prototype abs(x : generic) : generic;`).
 const ProcedureDecl *procOf(const CallExpr *c) {
-  return c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  auto *p = c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  if (p && p->isExtern && p->isPrototype && !p->definition && findBuiltin(p->name))
+    return nullptr;
+  return p;
 }
 
 bool freeProc(const ProcedureDecl *p) {

@@ -1,6 +1,7 @@
 program freeproc;
 extern free prototype wallclock() : double;
 prototype later() : double;
+extern prototype fabs(x : generic) : generic;
 free var t : double;
 var s : double;
 procedure leaky() : double;
@@ -24,9 +25,12 @@ begin
   s := clock();
   if clock() > 0.0 then s := 1.0; end;
   s := max<< clock();
+  s := fabs(t);
+  t := fabs(t);
 end;
 -- Only a `free procedure` may return a free (per-processor) value; it needs
 -- a scalar result, agrees with its prototype, and its result is itself a
--- free value (a reduction combines it).
+-- free value (a reduction combines it), as is a built-in's of free values,
+-- also when a prototype restates the built-in.
 -- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
 -- CHECK: error:

@@ -33,4 +33,10 @@ end;
 -- free value (a reduction combines it), as is a built-in's of free values,
 -- also when a prototype restates the built-in.
 -- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
--- CHECK: error:
+-- CHECK: free_procedure.zpl:10:10: error: the result of `leaky` is a free (per-processor) value; declare it `free procedure leaky` or combine the processors' values with a reduction first, e.g. `max<< t`
+-- CHECK: free_procedure.zpl:12:16: error: a `free` procedure returns a per-processor scalar; give `noresult` a scalar result type
+-- CHECK: free_procedure.zpl:15:16: error: procedure `later` does not match its prototype: it is `free` here but not `free` in the prototype
+-- CHECK: free_procedure.zpl:25:8: error: the right side of an assignment to a variable that is not `free` is a free (per-processor) value; combine the processors' values with a reduction first, e.g. `max<< t`
+-- CHECK: free_procedure.zpl:26:14: error: the condition is a free (per-processor) value; combine the processors' values with a reduction first, e.g. `max<< t`
+-- CHECK: free_procedure.zpl:28:8: error: the right side of an assignment to a variable that is not `free` is a free (per-processor) value; combine the processors' values with a reduction first, e.g. `max<< t`
+-- CHECK-NOT: error:

@@ -14,7 +14,7 @@
 -- IR-DAG: extern prototype twice(generic) : generic
 -- RUN: %zplc %s %S/Inputs/opaque-generic.h -emit=cpp | FileCheck %s --check-prefix=CPP
 -- CPP: #include "{{.*}}opaque-generic.h"
--- CPP: void *{{[a-z_]*}}counter_new(int32_t) __asm__("counter_new");
+-- CPP: void *z_counter__new(int32_t) __asm__("counter_new");
 -- CPP-NOT: twice(int
 -- RUN: %zplc %s %S/Inputs/opaque-generic.h %S/Inputs/opaque-generic.c -o %t
 -- RUN: %t -p1 | FileCheck %s

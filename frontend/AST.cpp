@@ -67,6 +67,7 @@ const std::map<std::string, B> &builtinSpellings() {
       {"quad", B::Quad},         {"complex", B::Complex},
       {"dcomplex", B::DComplex}, {"string", B::String},
       {"file", B::File},         {"timer", B::Timer},
+      {"opaque", B::Opaque},     {"generic", B::Generic},
   };
   return m;
 }
@@ -120,6 +121,10 @@ const char *BuiltinTypeExpr::spelling(Builtin b) {
     return "procedure";
   case B::Timer:
     return "timer";
+  case B::Opaque:
+    return "opaque";
+  case B::Generic:
+    return "generic";
   }
   return "?";
 }

@@ -262,6 +262,7 @@ std::unique_ptr<ProcedureDecl>
 ASTBuilder::buildProcedure(P::ProcedureDeclContext *ctx) {
   auto proc =
       std::make_unique<ProcedureDecl>(loc(ctx->ident()), ident(ctx->ident()));
+  proc->isFree = ctx->FREE() != nullptr;
   buildParams(ctx->paramList(), *proc);
   if (ctx->typeExpr())
     proc->returnType = buildType(ctx->typeExpr());

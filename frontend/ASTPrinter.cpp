@@ -146,6 +146,8 @@ private:
           out_ << " extern";
       } else if (auto *p = llvm::dyn_cast<ParamDecl>(d)) {
         out_ << ' ' << modeName(p->mode);
+        if (p->isFree)
+          out_ << " free";
       } else if (auto *e = llvm::dyn_cast<EnumeratorDecl>(d)) {
         out_ << " = " << e->value;
       } else if (auto *f = llvm::dyn_cast<FieldDecl>(d)) {
@@ -155,6 +157,8 @@ private:
           out_ << " extern";
         if (pr->isPrototype)
           out_ << " prototype";
+        if (pr->isFree)
+          out_ << " free";
       }
       if (opts_.showSema)
         semaType(d->type);

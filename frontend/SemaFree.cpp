@@ -1,5 +1,7 @@
 #include "frontend/SemaFree.h"
 
+#include "basic/Builtins.h"
+
 namespace zpl::sema {
 using namespace ast;
 using llvm::cast;
@@ -10,8 +12,13 @@ using llvm::isa;
 namespace {
 using Errors = std::vector<std::pair<SourceLocation, std::string>>;
 
+// The procedure a call runs; null for built-ins, also those an `extern
+// prototype` restates (`extern prototype abs(x : generic) : generic;`).
 const ProcedureDecl *procOf(const CallExpr *c) {
-  return c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  auto *p = c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  if (p && p->isExtern && p->isPrototype && !p->definition && findBuiltin(p->name))
+    return nullptr;
+  return p;
 }
 
 bool freeProc(const ProcedureDecl *p) {
@@ -128,7 +135,7 @@ bool isFreeValue(const Expr *e) {
   }
 }
 
-Errors freeLeaks(const Stmt &s) {
+Errors freeLeaks(const Stmt &s, const ProcedureDecl *in) {
   Errors out;
   switch (s.kind) {
   case NodeKind::AssignStmt: {
@@ -167,9 +174,16 @@ Errors freeLeaks(const Stmt &s) {
     }
     return out;
   }
-  case NodeKind::ReturnStmt:
-    scan(cast<ReturnStmt>(s).value.get(), false, out);
+  case NodeKind::ReturnStmt: {
+    const Expr *v = cast<ReturnStmt>(s).value.get();
+    scan(v, false, out);
+    if (in && !freeProc(in) && v && isFreeValue(v))
+      out.push_back({v->loc, "the result of `" + in->name + "` is a free (per-processor) value; "
+                             "declare it `free procedure " + in->name +
+                             "` or combine the processors' values with a reduction first" +
+                             hint(v).substr(hint(v).find(", e.g."))});
     return out;
+  }
   case NodeKind::IOStmt: {
     auto &io = cast<IOStmt>(s);
     bool write = io.op == IOStmt::Op::Write || io.op == IOStmt::Op::Writeln;

@@ -17,6 +17,8 @@ namespace zpl::sema {
 // Whether `e` (checked) may differ between processors.
 bool isFreeValue(const ast::Expr *e);
 // The errors for free values that `s`'s own expressions (not those of
-// nested statements) let escape.
-std::vector<std::pair<SourceLocation, std::string>> freeLeaks(const ast::Stmt &s);
+// nested statements) let escape; `in` is the procedure holding `s` (only a
+// `free procedure` may return a free value).
+std::vector<std::pair<SourceLocation, std::string>> freeLeaks(const ast::Stmt &s,
+                                                              const ast::ProcedureDecl *in);
 } // namespace zpl::sema

@@ -87,6 +87,7 @@ const Type *Type::distribution(unsigned rank) {
   return TypeTable::get().make(Kind::Distribution, rank);
 }
 const Type *Type::procedure() { return TypeTable::get().make(Kind::Procedure); }
+const Type *Type::generic() { return TypeTable::get().make(Kind::Generic); }
 const Type *Type::parallelArray(const Type *element, unsigned rank) {
   return TypeTable::get().make(Kind::ParallelArray, rank, element);
 }
@@ -165,6 +166,8 @@ std::string Type::str() const {
     return "file";
   case Kind::Timer:
     return "timer";
+  case Kind::Opaque:
+    return "opaque";
   case Kind::Enum:
     return name_.empty() ? "enumeration" : name_;
   case Kind::Record:
@@ -191,6 +194,8 @@ std::string Type::str() const {
     return rankSpelling("distribution", rank_);
   case Kind::Procedure:
     return "procedure";
+  case Kind::Generic:
+    return "generic";
   }
   return "?";
 }

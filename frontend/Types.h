@@ -44,6 +44,7 @@ public:
     String,
     File,
     Timer,
+    Opaque,        // `opaque`: a C value ZPL only stores and passes (a `void *`)
     Enum,          // name(), enumerators()
     Record,        // name(), fields()
     IndexedArray,  // array [..] of element(); rank() = number of bounds
@@ -53,6 +54,8 @@ public:
     Grid,          // rank()
     Distribution,  // rank()
     Procedure,     // the type of a procedure's name
+    Generic,       // `generic`: a parameter or result of an `extern prototype`
+                   // that takes any integral or floating type
   };
 
   Kind kind() const { return kind_; }
@@ -85,6 +88,8 @@ public:
   }
   bool isString() const { return kind_ == Kind::String; }
   bool isEnum() const { return kind_ == Kind::Enum; }
+  bool isOpaque() const { return kind_ == Kind::Opaque; }
+  bool isGeneric() const { return kind_ == Kind::Generic; }
   bool isRegion() const { return kind_ == Kind::Region; }
   bool isDirection() const { return kind_ == Kind::Direction; }
   bool isParallelArray() const { return kind_ == Kind::ParallelArray; }
@@ -102,7 +107,7 @@ public:
   // The interned instances.
   static const Type *error();
   static const Type *voidType();
-  static const Type *scalar(Kind k); // Boolean..Timer
+  static const Type *scalar(Kind k); // Boolean..Opaque
   static const Type *boolean() { return scalar(Kind::Boolean); }
   static const Type *integer() { return scalar(Kind::Integer); }
   static const Type *longType() { return scalar(Kind::Long); }
@@ -116,6 +121,7 @@ public:
   static const Type *grid(unsigned rank);
   static const Type *distribution(unsigned rank);
   static const Type *procedure();
+  static const Type *generic();
   static const Type *parallelArray(const Type *element, unsigned rank);
   static const Type *indexedArray(const Type *element, unsigned dims);
   static const Type *enumType(const std::string &name,

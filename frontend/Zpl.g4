@@ -87,12 +87,18 @@ private:
     _errHandler->reset(this);
   }
 
+  // `free procedure` / `free prototype` start a procedure too.
+  bool freeProcedureNext() {
+    size_t n = _input->LA(2);
+    return _input->LA(1) == FREE && (n == PROCEDURE || n == PROTOTYPE);
+  }
+
   // After an error in a procedure header or between declarations: skip to
   // the next procedure or prototype.
   void resyncTop() {
     for (;;) {
       size_t t = _input->LA(1);
-      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE) break;
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE || freeProcedureNext()) break;
       consume();
     }
     _errHandler->reset(this);
@@ -141,7 +147,7 @@ private:
     _errHandler->reset(this);
     for (;;) {
       size_t t = _input->LA(1);
-      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE)
+      if (t == antlr4::Token::EOF || t == PROCEDURE || t == PROTOTYPE || freeProcedureNext())
         return;
       if (t == END) {
         consume();
@@ -407,8 +413,10 @@ prototypeDecl : EXTERN? FREE? PROTOTYPE ident ('(' paramList? ')')? (':' typeExp
 // return 2.0 * x;`. That `;` is part of the rule on purpose: without it the
 // statement's follow set would include any top-level junk token, and SLL
 // prediction would scan to the end of every expression.
+// `free procedure`: its result is per processor, as an `extern free
+// prototype`'s is (frontend/SemaFree.h).
 procedureDecl
-  : PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
+  : FREE? PROCEDURE ident ('(' paramList? ')')? (':' typeExpr)? ';'
     declSection* regionSpec* (BEGIN stmtList END | simpleStmt ';')
   ;
 catch [ZplResync &] { resumeBody(_localctx); }

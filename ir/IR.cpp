@@ -14,6 +14,8 @@ const char *tyName(Ty t) {
   case Ty::String: return "string";
   case Ty::File: return "file";
   case Ty::Timer: return "timer";
+  case Ty::Opaque: return "opaque";
+  case Ty::Generic: return "generic";
   }
   return "?";
 }

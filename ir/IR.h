@@ -24,7 +24,10 @@ struct Loc {
   unsigned line = 0, col = 0;
 };
 
-enum class Ty : uint8_t { Void, Bool, Int, Long, Float, Double, Char, String, File, Timer };
+// Opaque: a C pointer (`void *`) the program only stores and passes.
+// Generic: only in ExternProc, a C function's parameter or result that takes
+// any integral or floating type (C's declaration converts it).
+enum class Ty : uint8_t { Void, Bool, Int, Long, Float, Double, Char, String, File, Timer, Opaque, Generic };
 const char *tyName(Ty t);
 bool isFloating(Ty t);
 bool isIntegral(Ty t);

@@ -126,7 +126,8 @@ std::string quoted(const std::string &s) {
 
 bool parseTy(const std::string &s, Ty &t) {
   static const Ty all[] = {Ty::Void, Ty::Bool, Ty::Int, Ty::Long, Ty::Float,
-                           Ty::Double, Ty::Char, Ty::String, Ty::File, Ty::Timer};
+                           Ty::Double, Ty::Char, Ty::String, Ty::File, Ty::Timer,
+                           Ty::Opaque, Ty::Generic};
   for (Ty x : all)
     if (s == tyName(x)) {
       t = x;

@@ -15,7 +15,8 @@ const char *cty(Ty t) {
   case Ty::String: return "std::string";
   case Ty::File: return "zpl::rt::File";
   case Ty::Timer: return "zpl::rt::Timer";
-  case Ty::Void: return "void";
+  case Ty::Opaque: return "void *";
+  case Ty::Void: case Ty::Generic: return "void";
   }
   return "void";
 }
@@ -191,7 +192,7 @@ bool Emitter::declaredByHeaders(const std::string &n) {
 void Emitter::externDecls() {
   std::string decls;
   for (const ExternProc &x : m.externs) {
-    if (declaredByHeaders(x.name))
+    if (declaredByHeaders(x.name) || needsHeader(x))
       continue;
     std::string s = std::string(cty(x.ret)) + " " + ident(x.name) + "(";
     for (size_t i = 0; i < x.params.size(); ++i)
@@ -205,6 +206,17 @@ void Emitter::externDecls() {
     os << "// C functions and objects the program declares `extern`.\nnamespace zplc_c {\n" << decls
        << "} // namespace zplc_c\n\n";
 }
+
+} // namespace emit
+
+bool needsHeader(const ir::ExternProc &x) {
+  bool generic = x.ret == ir::Ty::Generic;
+  for (ir::Ty t : x.params)
+    generic |= t == ir::Ty::Generic;
+  return generic && !emit::Emitter::declaredByHeaders(x.name);
+}
+
+namespace emit {
 
 // How generated code names a C function or object.
 std::string Emitter::cName(const std::string &n) {
@@ -359,6 +371,10 @@ std::string Emitter::emit(const EmitOptions &o) {
   os << "#include \"runtime/program/Support.h\"\n\n#include <algorithm>\n#include <cerrno>\n#include <climits>\n#include <cstdint>\n#include <ctime>\n#include <functional>\n#include <iterator>\n#include <string>\n#include <vector>\n\n";
   // The POSIX part of what declaredByHeaders() lists (getpid, sleep...).
   os << "#include <unistd.h>\n\n";
+  for (const std::string &h : o.headers)
+    os << "extern \"C\" {\n#include \"" << h << "\"\n}\n"; // Backend: no quote or newline
+  if (!o.headers.empty())
+    os << "\n";
   externDecls();
   findFusable();
   os << "namespace {\n\n";

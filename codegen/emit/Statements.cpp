@@ -165,11 +165,24 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
     }
     if (c->external) {
       // The C function's own declaration converts the arguments.
-      for (const ExternProc &xp : m.externs)
-        if (xp.name == c->callee)
-          for (size_t i = 0; i < a.size() && i < xp.params.size(); ++i)
-            if (xp.params[i] == Ty::String)
-              a[i] = "std::string(" + a[i] + ").c_str()";
+      for (const ExternProc &xp : m.externs) {
+        if (xp.name != c->callee)
+          continue;
+        bool viaHeader = declaredByHeaders(c->callee) || needsHeader(xp);
+        for (size_t i = 0; i < a.size() && i < xp.params.size(); ++i)
+          if (xp.params[i] == Ty::String)
+            a[i] = "std::string(" + a[i] + ").c_str()";
+          else if (xp.params[i] == Ty::Opaque && viaHeader)
+            a[i] = "zplc::Opaque{" + a[i] + "}";
+        // Declared by a header given on the command line, perhaps as a
+        // macro (so unqualified); a `generic` result has the type sema gave
+        // it, whatever C computes.
+        if (needsHeader(xp)) {
+          std::string call = c->callee + "(" + join() + ")";
+          return xp.ret == Ty::Generic ? "static_cast<" + std::string(cty(c->ty)) + ">(" + call + ")"
+                                       : call;
+        }
+      }
       return (declaredByHeaders(c->callee) ? "::" + c->callee : cName(c->callee)) + "(" + join() + ")";
     }
     const std::string &n = c->callee;

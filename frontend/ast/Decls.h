@@ -167,7 +167,7 @@ struct ProcedureDecl : Decl {
   StmtPtr body;                // null for prototypes
   bool isPrototype = false;
   bool isExtern = false; // `extern prototype`
-  bool isFree = false;   // `extern free prototype`: its result is per processor
+  bool isFree = false;   // `free procedure`, `extern free prototype`: its result is per processor
 
   // sema: links a prototype and the procedure that defines it (both ways).
   ProcedureDecl *definition = nullptr;
@@ -220,6 +220,12 @@ struct BuiltinTypeExpr : TypeExpr {
     String,
     File,
     Timer,
+    // `opaque`: a C value (a pointer) that ZPL stores and passes unchanged
+    // (ZPL reference, "Extern and Opaque in ZPL").
+    Opaque,
+    // `generic`: only for parameters and results of `extern prototype`s
+    // (the standard prelude's C functions that take any numeric type).
+    Generic,
     // `procedure`: only as a parameter type of external prototypes; it has
     // no spelling in the lookup table, so it is never a NamedTypeExpr.
     Procedure

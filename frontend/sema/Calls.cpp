@@ -37,6 +37,12 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
     return setError(c);
   }
   set(callee, Type::procedure());
+  // The standard prelude restates built-ins with `generic` parameters
+  // (`extern prototype abs(x : generic) : generic;`): their calls follow
+  // the built-in's own rules.
+  if (p->isExtern && p->isPrototype && !p->definition && usesGeneric(p))
+    if (const BuiltinInfo *b = findBuiltin(callee->name))
+      return checkBuiltinCall(c, b, asStmt);
   if (proc_)
     calls_.push_back({proc_, p, ownRegion()});
   noteRegionCall(c, p); // Limits.cpp
@@ -80,6 +86,8 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   }
   if (!ok)
     return setError(c);
+  if (ret->isGeneric())
+    ret = genericResult(p, c);
   checkCFunctionCall(c); // Limits.cpp
   if (ret->isParallelArray()) {
     useParallel(c->loc);
@@ -91,6 +99,28 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
     return set(c, ret, true, promotedRank);
   }
   set(c, ret);
+}
+
+bool Checker::usesGeneric(const ProcedureDecl *p) {
+  bool any = p->type && p->type->isGeneric();
+  for (auto &param : p->params)
+    any |= param->type && param->type->isGeneric();
+  return any;
+}
+
+// The type of a `generic` result: the `generic` arguments' types combined
+// by C's usual arithmetic conversions.
+const Type *Checker::genericResult(const ProcedureDecl *p, const CallExpr *c) {
+  const Type *t = nullptr;
+  for (size_t i = 0; i < p->params.size() && i < c->args.size(); ++i) {
+    if (!p->params[i]->type || !p->params[i]->type->isGeneric())
+      continue;
+    const Type *a = c->args[i]->type;
+    if (!a || a->isError())
+      return Type::error();
+    t = Type::commonArithmetic(t ? t : a, a);
+  }
+  return t ? t : Type::error();
 }
 
 // Resolves an argument of a call that already failed, without letting its

@@ -152,6 +152,9 @@ private:
   const Type *resolveTypeImpl(TypeExpr *t, const std::string &declName);
 
   static bool convertible(const Type *from, const Type *to);
+  bool holdsOpaque(const Type *t, SourceLocation at); // error when it does
+  const Type *genericResult(const ProcedureDecl *p, const CallExpr *c);
+  static bool usesGeneric(const ProcedureDecl *p);
 
   bool literalFits(const Expr *e, const Type *to);
 

@@ -15,7 +15,9 @@ void Checker::checkDecl(Decl *d) {
     t->type = resolveType(t->typeExpr.get(), t->name);
     if (auto *r = dyn_cast<RecordTypeExpr>(t->typeExpr.get()))
       records_[t->type] = r;
-    else if (t->isExtern) // the lowering splits records; C defines the rest
+    else if (t->isExtern && t->type && !t->type->isOpaque() && !t->type->isError())
+      // The lowering splits records and stores `opaque` values as `void *`;
+      // C defines the rest.
       error(Diag::NotSupported, t->loc,
             "`extern` types other than records are not supported by the code generator yet");
     return;
@@ -143,24 +145,56 @@ void Checker::checkVar(VarDecl *v) {
   declare(v);
 }
 
+static bool isGenericType(const TypeExpr *t) {
+  auto *b = dyn_cast_or_null<BuiltinTypeExpr>(t);
+  return b && b->builtin == BuiltinTypeExpr::Builtin::Generic;
+}
+
 void Checker::resolveSignature(ProcedureDecl *p) {
   for (auto &param : p->params) {
-    // `procedure` exists only so that C procedures can take ZPL ones.
+    // `procedure` exists only so that C procedures can take ZPL ones;
+    // `generic` for C functions (or the standard prelude's restatements of
+    // built-ins) that take any integral or floating value.
     auto *b = dyn_cast_or_null<BuiltinTypeExpr>(param->typeExpr.get());
-    if (b && b->builtin == BuiltinTypeExpr::Builtin::Procedure &&
-        p->isExtern && p->isPrototype) {
-      b->resolved = Type::procedure();
-      param->type = b->resolved;
+    const Type *cOnly = nullptr;
+    if (b && p->isExtern && p->isPrototype)
+      cOnly = b->builtin == BuiltinTypeExpr::Builtin::Procedure ? Type::procedure()
+              : isGenericType(b)                                 ? Type::generic()
+                                                                 : nullptr;
+    if (cOnly) {
+      b->resolved = cOnly;
+      param->type = cOnly;
       if (param->mode != ParamDecl::Mode::In)
-        error(Diag::ProcedureParameter, param->loc, "parameter " + q(param->name) +
-                              " of type `procedure` must be passed `in`");
+        error(Diag::ProcedureParameter, param->loc, "parameter " + q(param->name) + " of type " +
+                                                        q(cOnly) + " must be passed `in`");
       continue;
     }
     const Type *t = resolveType(param->typeExpr.get());
     param->type = t;
   }
+  if (isGenericType(p->returnType.get()) && p->isExtern && p->isPrototype) {
+    // The result has the type of the `generic` arguments, as C's usual
+    // arithmetic conversions combine them (a C macro's `max(a, b)`).
+    p->returnType->resolved = Type::generic();
+    p->type = Type::generic();
+    bool any = false;
+    for (auto &param : p->params)
+      any |= param->type && param->type->isGeneric();
+    if (!any)
+      error(Diag::ProcedureParameter, p->returnType->loc,
+            "a `generic` result takes its type from `generic` parameters, and " + q(p->name) +
+                " has none");
+    return;
+  }
   p->type =
       p->returnType ? resolveType(p->returnType.get()) : Type::voidType();
+  // Its result is the per-processor value (a ZPL `free` scalar).
+  if (p->isFree && !p->type->isError() &&
+      (p->type->isVoid() || !p->type->isScalarValue() || p->type->isIndexedArray() ||
+       p->type->kind() == K::Record))
+    error(Diag::BadElementType, p->returnType ? p->returnType->loc : p->loc,
+          "a `free` procedure returns a per-processor scalar; give " + q(p->name) +
+              " a scalar result type");
   if (!p->isPrototype)
     checkSignatureLimits(p); // Limits.cpp
 }
@@ -172,6 +206,9 @@ void Checker::matchPrototype(ProcedureDecl *proto, ProcedureDecl *def) {
                         " does not match its prototype: " + what);
     note(proto->loc, "the prototype is here");
   };
+  if (proto->isFree != def->isFree)
+    return mismatch(std::string("it is ") + (def->isFree ? "" : "not ") + "`free` here but " +
+                    (proto->isFree ? "" : "not ") + "`free` in the prototype");
   if (proto->params.size() != def->params.size())
     return mismatch("the prototype has " +
                     std::to_string(proto->params.size()) +

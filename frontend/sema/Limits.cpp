@@ -77,7 +77,9 @@ void Checker::checkCFunctions() {
     if (!isCFunction(p) || !p->type || p->type->isError())
       continue;
     const Type *r = p->type;
-    if (r->isString() || r->kind() == K::File || r->kind() == K::Timer)
+    if (r->isGeneric())
+      ; // the arguments' type
+    else if (r->isString() || r->kind() == K::File || r->kind() == K::Timer)
       error(Diag::NotSupported, p->returnType->loc,
             "a C function returning a " + q(r) + notYet);
     else if (!r->isVoid() && (hasComplex(r) || !r->isScalarValue() || r->isIndexedArray() ||
@@ -85,7 +87,7 @@ void Checker::checkCFunctions() {
       error(Diag::NotSupported, p->returnType->loc, "this type" + notYet);
     for (auto &par : p->params) {
       const Type *t = par->type;
-      if (!t || t->isError())
+      if (!t || t->isError() || t->isGeneric())
         continue;
       if (isa<ParallelArrayTypeExpr>(par->typeExpr.get()))
         error(Diag::NotSupported, par->loc, "a C function cannot take a parallel array");
@@ -138,12 +140,18 @@ void Checker::checkVarLimits(const VarDecl *v) {
   }
   if (v->isExtern) {
     // C defines the object, referred to by its C name.
-    if (!t || t->kind() < K::Boolean || t->kind() > K::Timer || v->isLocal)
+    if (!t || t->kind() < K::Boolean || t->kind() > K::Opaque || v->isLocal)
       error(Diag::NotSupported, v->loc,
             "only program-level `extern` variables and constants of a scalar type are "
             "supported by the code generator yet");
-    else if (t->isString() || t->kind() == K::File || t->kind() == K::Timer)
+    else if (t->isString() || t->kind() == K::File || t->kind() == K::Timer || t->isOpaque())
       error(Diag::NotSupported, v->loc, "an `extern` variable of type " + q(t) + notYet);
+    return;
+  }
+  // An `opaque` value comes from C at run time: it cannot be a config
+  // value or a constant, and it is per processor (each runs the C call).
+  if (t->isOpaque() && v->storage != VarDecl::Storage::Var) {
+    error(Diag::NotSupported, v->loc, "an `opaque` value can only be held by a `var`");
     return;
   }
   const TypeExpr *te = resolvedTypeExpr(v->typeExpr.get());

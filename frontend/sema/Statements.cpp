@@ -31,7 +31,7 @@ void Checker::checkCondition(Expr *c, const char *construct, bool *shattered) {
 void Checker::checkStmt(Stmt *s) {
   checkStmtKind(s);
   if (s && s->kind != NodeKind::CompoundStmt)
-    for (auto &[at, msg] : freeLeaks(*s))
+    for (auto &[at, msg] : freeLeaks(*s, proc_))
       error(at, msg);
 }
 

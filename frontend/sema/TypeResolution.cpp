@@ -1,6 +1,8 @@
 // Sema: type expressions, conversions and literals that fit.
 #include "frontend/sema/Checker.h"
 
+#include <functional>
+
 namespace zpl {
 namespace sema {
 namespace checker {
@@ -47,6 +49,10 @@ const Type *Checker::builtinType(BuiltinTypeExpr::Builtin b) {
     return Type::scalar(K::File);
   case B::Timer:
     return Type::scalar(K::Timer);
+  case B::Opaque:
+    return Type::scalar(K::Opaque);
+  case B::Generic:
+    return Type::generic();
   case B::Procedure:
     return Type::procedure();
   }
@@ -68,6 +74,12 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     if (b->builtin == BuiltinTypeExpr::Builtin::Procedure) {
       error(Diag::ProcedureParameter, t->loc, "type `procedure` is only allowed for parameters of "
                     "`extern prototype`s");
+      return Type::error();
+    }
+    if (b->builtin == BuiltinTypeExpr::Builtin::Generic) {
+      // resolveSignature() resolves it where it is allowed.
+      error(Diag::BadElementType, t->loc, "type `generic` is only allowed for parameters and "
+                    "results of `extern prototype`s");
       return Type::error();
     }
     return builtinType(b->builtin);
@@ -107,6 +119,8 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
             "elements of a parallel array cannot have type " + q(elem));
       return Type::error();
     }
+    if (holdsOpaque(elem, p->element->loc))
+      return Type::error();
     return Type::parallelArray(elem, rank);
   }
   if (auto *a = dyn_cast<IndexedArrayTypeExpr>(t)) {
@@ -130,6 +144,8 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
       error(Diag::BadElementType, a->element->loc, "array elements cannot have type " + q(elem));
       return Type::error();
     }
+    if (holdsOpaque(elem, a->element->loc))
+      return Type::error();
     return Type::indexedArray(elem, a->bounds.size());
   }
   if (auto *e = dyn_cast<EnumTypeExpr>(t)) {
@@ -151,6 +167,8 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
     for (auto &f : r->fields) {
       f->index = i++;
       f->type = resolveType(f->typeExpr.get());
+      if (holdsOpaque(f->type, f->typeExpr->loc))
+        f->type = Type::error();
       checkRecordField(*f, diags_); // SemaCompat.cpp
       if (!seen.insert(f->name).second)
         error(Diag::DuplicateField, f->loc, "duplicate field " + q(f->name) + " in record");
@@ -166,10 +184,35 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
   return Type::error();
 }
 
+// `opaque` values (C pointers) are scalar variables, parameters and
+// results only: an element of a parallel array or a field would have to
+// travel between processors, where a pointer means nothing.
+bool Checker::holdsOpaque(const Type *t, SourceLocation at) {
+  std::function<bool(const Type *)> holds = [&](const Type *x) {
+    if (!x)
+      return false;
+    if (x->isOpaque() || holds(x->element()))
+      return true;
+    for (auto &f : x->fields())
+      if (holds(f.second))
+        return true;
+    return false;
+  };
+  if (!holds(t))
+    return false;
+  error(Diag::NotSupported, at, "`opaque` values can only be scalar variables, parameters and "
+                "results, not elements of arrays or fields of records");
+  return true;
+}
+
 // Whether a value of type `from` may be stored where `to` is expected.
 bool Checker::convertible(const Type *from, const Type *to) {
   if (from == to || from->isError() || to->isError())
     return true;
+  // A `generic` parameter of a C function takes any integral or floating
+  // value; C's own declaration of the function converts it.
+  if (to->isGeneric())
+    return from->isIntegral() || from->isFloating();
   if (to->isArithmetic() && !to->isBoolean())
     return from->isArithmetic() || from->isEnum();
   if (to->kind() == K::Char)

@@ -25,6 +25,8 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   case K::String: return Ty::String;
   case K::File: return Ty::File;
   case K::Timer: return Ty::Timer;
+  case K::Opaque: return Ty::Opaque;
+  case K::Generic: return Ty::Generic; // parameters and results of C functions
   case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
     internal(t->loc, "type " + st->str() + " is not supported by the code generator yet");
   default:
@@ -115,9 +117,10 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
     define(dd).dist = dist;
   } else if (auto *t = dyn_cast<ast::TypeDecl>(d)) {
     // A record is split into its fields, so C's layout of an `extern`
-    // record never matters; other extern types would need C's definition.
-    if (t->isExtern && !recordTypeSyntax(t->typeExpr.get()))
-      error(t->loc, "`extern` types other than records are not supported by the code generator yet");
+    // record never matters, and an `opaque` one is a `void *`; other extern
+    // types would need C's definition (sema refuses them).
+    if (t->isExtern && !recordTypeSyntax(t->typeExpr.get()) && !(t->type && t->type->isOpaque()))
+      internal(t->loc, "`extern` types other than records are not supported by the code generator yet");
     if (auto *en = dyn_cast<ast::EnumTypeExpr>(t->typeExpr.get()))
       for (auto &e : en->enumerators)
         define(e).enumValue = e->value;

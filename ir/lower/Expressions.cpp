@@ -517,6 +517,13 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
                           name + "`");
     x->external = true;
     x->ty = xp.ret;
+    if (xp.ret == Ty::Generic) {
+      // The `generic` arguments' types, combined as sema's genericResult does.
+      x->ty = Ty::Int;
+      for (size_t i = 0; i < x->args.size(); ++i)
+        if (xp.params[i] == Ty::Generic)
+          x->ty = promote(x->ty, x->args[i]->ty);
+    }
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
     return x;

@@ -642,6 +642,14 @@ inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mod
 
 inline bool atEnd(zpl::rt::Proc &p, zpl::rt::File f) { return p.atEnd(f); }
 
+// An `opaque` value (a `void *`) passed to a C function that a header
+// declares: it converts to the pointer type the declaration takes (a
+// `FILE *`, a `struct foo *`), as C would convert the `void *`.
+struct Opaque {
+  void *p;
+  template <class T> operator T *() const { return static_cast<T *>(p); }
+};
+
 // U[m] with m outside U's component bounds.
 template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
   p.fail("component " + std::to_string(m) + " of a parallel array of indexed arrays is out of bounds");

@@ -113,6 +113,11 @@ int runIR(const Options &options, DiagnosticEngine &diags) {
   return runModule(*mod, SourceLocation(1, 1, file), options, diags);
 }
 
+// A C header on the command line (`zplc prog.z helpers.h helpers.c`).
+static bool isHeader(const std::string &in) {
+  return in.size() > 2 && in[0] != '-' && in.compare(in.size() - 2, 2, ".h") == 0;
+}
+
 static int runModule(ir::Module &m, SourceLocation at, const Options &options, DiagnosticEngine &diags) {
   ir::Module *mod = &m;
   if (!pipelineOptionsValid(options, diags))
@@ -155,6 +160,31 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   codegen::EmitOptions eo;
   // IR text names the program it was printed from.
   eo.sourceName = mod->source.empty() ? options.inputPath : mod->source;
+  // C headers are included by the generated code, as the ZPL compiler did
+  // (`zc my_header.h my_implementation.o my_zpl_src.z`), not linked.
+  for (const std::string &in : options.linkInputs) {
+    if (!isHeader(in))
+      continue;
+    char *real = realpath(in.c_str(), nullptr);
+    if (!real) {
+      diags.error({}, "cannot read `" + in + "`");
+      return 1;
+    }
+    eo.headers.push_back(real);
+    std::free(real);
+    if (eo.headers.back().find_first_of("\"\n") != std::string::npos) {
+      diags.error({}, "cannot include `" + in + "`: its path holds a quote or a newline");
+      return 1;
+    }
+  }
+  if (eo.headers.empty() && (options.emit == Emit::Object || options.emit == Emit::Executable))
+    for (const ir::ExternProc &x : mod->externs)
+      if (codegen::needsHeader(x)) {
+        diags.error({}, "the C function `" + x.name + "` has `generic` parameters or a `generic` "
+                        "result: give the C header that declares it (`zplc prog.z " + x.name +
+                        ".h " + x.name + ".c`)");
+        return 1;
+      }
   std::string raw = codegen::emitCpp(*mod, eo);
   if (options.verifyIRText && !checkIRText(lowered, *mod, raw, target, eo, at, diags))
     return 1;
@@ -194,11 +224,11 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   std::string out = options.outputPath.empty() || options.outputPath == "-"
                         ? mod->name + (options.emit == Emit::Object ? ".o" : "")
                         : options.outputPath;
-  if (options.emit == Emit::Object && !options.linkInputs.empty()) {
-    diags.error({}, "an object file (-c) is not linked: give `" + options.linkInputs[0] +
-                        "` when linking it");
-    return 1;
-  }
+  for (const std::string &in : options.linkInputs)
+    if (options.emit == Emit::Object && !isHeader(in)) {
+      diags.error({}, "an object file (-c) is not linked: give `" + in + "` when linking it");
+      return 1;
+    }
   std::string extra;
   std::vector<std::string> cSources, objects;
   for (const std::string &in : options.linkInputs) {
@@ -208,6 +238,8 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
     };
     if (in.rfind("-l", 0) == 0 || in.rfind("-L", 0) == 0) {
       extra += " " + shellQuote(in);
+    } else if (isHeader(in)) {
+      continue; // included by the generated code
     } else if (ends(".c")) {
       // Compiled as C (by the C compiler, with its own -std): definitions
       // keep C linkage, as the program's `extern "C"` declarations expect.
@@ -216,7 +248,7 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
                ends(".so")) {
       extra += " " + shellQuote(in);
     } else {
-      diags.error({}, "cannot link `" + in + "`: expected a .c, .cpp, .o, .a or .so file");
+      diags.error({}, "cannot link `" + in + "`: expected a .c, .h, .cpp, .o, .a or .so file");
       return 1;
     }
     if (in[0] != '-' && access(in.c_str(), R_OK) != 0) {

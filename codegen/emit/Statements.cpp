@@ -253,7 +253,8 @@ std::string Emitter::ref(const Array *a) {
   if (f->elementsHi || !l || !isIntegral(l->ty) || l->i < f->elementLo || l->i > hi)
     e = "zplc::checkIndex(" + e + ", " + std::to_string(f->elementLo) + ", " +
         (f->elementsHi ? "int64_t(" + expr(f->elementsHi, nullptr) + ")" : std::to_string(hi)) +
-        ", " + where(a->element) + ", " + cppStringLiteral(f->name) + ")";
+        ", " + (stmtWhere.empty() ? where(a->element) : stmtWhere) + ", " +
+        cppStringLiteral(f->name) + ")";
   return ident(f->name) + "[(" + e + ") - " + std::to_string(f->elementLo) + "]";
 }
 

@@ -39,7 +39,8 @@ end;
 -- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, space_z_DefaultDist2.lo[0], space_z_DefaultDist2.hi[0], 1,
 -- CHECK: zplc::clip(lo1, hi1, st1, own_z_DefaultDist2.lo[0], own_z_DefaultDist2.hi[0]);
 -- CHECK: for (int64_t i1 = r1.lo; i1 <= r1.hi; i1 += r1.st) {
--- CHECK-NEXT: double *__restrict const z_U_e1_r_0 = z_U[(z_k)-1].row(i1);
+-- CHECK-NEXT: double *__restrict const z_U_e1_r_0 =
+-- CHECK-NEXT: z_U[(zplc::checkIndex(z_k, 1, 3, "region-values-cpp.zpl:{{[0-9]+}}", "U")) - 1].row(i1);
 -- CHECK: z_fill(z_U[(2) - 1],
 -- CHECK-NEXT: std::vector<int64_t>{int64_t(1), int64_t(z_n), 1, int64_t(1), int64_t(z_n), 1});
 procedure rcpp();

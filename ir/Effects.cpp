@@ -82,6 +82,8 @@ bool isKeyScalar(Ty t) {
   case Ty::String:
   case Ty::File:
   case Ty::Timer:
+  case Ty::Opaque:
+  case Ty::Generic:
     return false;
   }
   return false;

@@ -594,6 +594,7 @@ public:
 // extern prototype drand48() : double;   (a C function the program calls)
 struct ExternProc {
   std::string name;
+  Loc loc; // the prototype's, when lowered from source (IR text does not keep it)
   Ty ret = Ty::Void;
   std::vector<Ty> params;
 };

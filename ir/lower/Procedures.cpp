@@ -13,6 +13,7 @@ void Lowerer::externProc(const ast::ProcedureDecl *pd) {
   badExterns.insert(pd->name); // until it is known to be fine
   ExternProc x;
   x.name = pd->name;
+  x.loc = loc(pd->loc);
   x.ret = pd->returnType ? scalarType(pd->returnType.get()) : Ty::Void;
   if (x.ret == Ty::String || x.ret == Ty::File || x.ret == Ty::Timer)
     internal(pd->returnType->loc, "a C function returning a `" + std::string(tyName(x.ret)) +

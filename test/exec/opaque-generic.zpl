@@ -25,7 +25,10 @@
 -- RUN: %mpirun -np 4 %t --binding=mpi | FileCheck %s
 -- Without the header the C function has no C declaration to call through.
 -- RUN: not %zplc %s %S/Inputs/opaque-generic.c -o %t.noh 2>&1 | FileCheck %s --check-prefix=NOH
--- NOH: error: the C function `twice` has `generic` parameters or a `generic` result: give the C header that declares it
+-- NOH: opaque-generic.zpl:[[@LINE+22]]:18: error: the C function `twice` has `generic` parameters or a `generic` result: give the C header that declares it
+-- Nor is C++ emitted that would call it undeclared (the back-end sweep
+-- compiled such C++, which failed).
+-- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck %s --check-prefix=NOH
 -- CHECK: count 16
 -- CHECK-NEXT: same {{ *}}true
 -- CHECK-NEXT: 42 2.50

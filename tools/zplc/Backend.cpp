@@ -177,12 +177,15 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
       return 1;
     }
   }
-  if (eo.headers.empty() && (options.emit == Emit::Object || options.emit == Emit::Executable))
+  // Without the header, the C++ calls the function undeclared: it would not
+  // compile, so -emit=cpp refuses it as building does.
+  if (eo.headers.empty() && options.emit != Emit::IR)
     for (const ir::ExternProc &x : mod->externs)
       if (codegen::needsHeader(x)) {
-        diags.error({}, "the C function `" + x.name + "` has `generic` parameters or a `generic` "
-                        "result: give the C header that declares it (`zplc prog.z " + x.name +
-                        ".h " + x.name + ".c`)");
+        diags.error(x.loc.line ? where(x.loc) : at,
+                    "the C function `" + x.name + "` has `generic` parameters or a `generic` "
+                    "result: give the C header that declares it (`zplc prog.z " + x.name +
+                    ".h " + x.name + ".c`)");
         return 1;
       }
   std::string raw = codegen::emitCpp(*mod, eo);

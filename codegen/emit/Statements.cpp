@@ -405,9 +405,7 @@ void Emitter::writeItems(const std::vector<Write::Item> &items, bool newline, bo
   line("{");
   ++depth;
   line("std::string out;");
-  bool lastArray = false;
   for (const Write::Item &it : items) {
-    lastArray = false;
     if (it.array) {
       if (halt)
         continue;
@@ -425,7 +423,6 @@ void Emitter::writeItems(const std::vector<Write::Item> &items, bool newline, bo
            ".data, " + relRegion(it.region) + ", zplc::formatter<" + t + ">(" +
            (it.format.empty() ? "nullptr" : cppStringLiteral(printfFormat(it.format, it.array->elem))) +
            ")" + f + ");");
-      lastArray = true;
       continue;
     }
     auto *l = dyn_cast<Lit>(it.value);
@@ -439,8 +436,9 @@ void Emitter::writeItems(const std::vector<Write::Item> &items, bool newline, bo
       line("zplc::appendf(out, " + cppStringLiteral(printfFormat(it.format, it.value->ty)) + ", " +
            expr(it.value, nullptr) + ");");
   }
-  // An array already ends its last row with a newline.
-  if (newline && !lastArray)
+  // After an array too: its rows end with newlines, and `writeln` then ends
+  // its list with one more, the blank line the ZPL runtime printed.
+  if (newline)
     line("out += \"\\n\";");
   if (halt)
     line("p.halt(out);");

@@ -47,6 +47,7 @@ end;
 -- OUT-NEXT:        30        31        32        33 
 -- OUT-NEXT:        40        41        42        43 
 -- OUT-NEXT:        50        51        52        53 
+-- OUT-EMPTY:
 -- OUT-NEXT:         0         1         2         3         4         5 
 -- OUT-NEXT:        10        11        12        13        14        15 
 -- OUT-NEXT:        20        21        22        23        24        25 

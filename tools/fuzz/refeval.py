@@ -437,8 +437,9 @@ class Interp:
                 self.print_value(a.kids[1], fmt)
             else:
                 self.print_value(a, None)
-        # An array ends its last row with a newline; writeln adds none after it.
-        if kind == "writeln" and not (s.kids and "parallel" in s.kids[-1].attrs):
+        # writeln ends its list with a newline, also after an array (whose
+        # rows end with newlines already): a blank line, as ZPL printed.
+        if kind == "writeln":
             self.out.append("\n")
 
     def print_value(self, e, fmt):

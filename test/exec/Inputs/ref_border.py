@@ -9,7 +9,7 @@ def rows(vals, lo1, hi1, lo2, hi2, fmt):
     out = ""
     for i in range(lo1, hi1 + 1):
         out += "".join(fmt % vals[(i, j)] for j in range(lo2, hi2 + 1)) + "\n"
-    return out
+    return out + "\n"  # each output is a writeln of the array: a blank line ends it
 
 
 def wrap(a, d, lo, hi):

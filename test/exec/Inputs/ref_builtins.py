@@ -15,6 +15,8 @@ out.append("%d %d %.2f %.1f %s" % (3, -3, 0.25, 3.0, "A"))
 out += ["to_boolean", "timers", "eof"]
 for i in (1, 2):
     out.append("".join("%9.4f" % ((i + 0.5) ** 2 + min(i, j, 2) + math.sqrt(j)) for j in (1, 2, 3)))
+out.append("")  # writeln of an array ends with a blank line
 for i in (1, 2):
     out.append("".join("%4d" % (((i << 2) & ~j) + abs(j - 3)) for j in (1, 2, 3)))
+out.append("")
 print("\n".join(out))

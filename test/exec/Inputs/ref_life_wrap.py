@@ -15,4 +15,5 @@ for _ in range(gens):
               if (di, dj) != (0, 0)) for j in range(n)] for i in range(n)]
     w = [[1 if c[i][j] == 3 or (w[i][j] == 1 and c[i][j] == 2) else 0 for j in range(n)]
          for i in range(n)]
-sys.stdout.write("".join("".join("%2d" % v for v in row) + "\n" for row in w))
+# writeln of the array: its rows, then a blank line.
+sys.stdout.write("".join("".join("%2d" % v for v in row) + "\n" for row in w) + "\n")

@@ -10,6 +10,7 @@ M = lambda i, j: (i + j) % 3 == 0
 def write(f, keep):
     for i in range(1, n + 1):
         print("".join("%9d " % (f(i, j) if M(i, j) == keep else 0) for j in range(1, n + 1)))
+    print()  # writeln's newline after the array
 
 
 write(K, True)

@@ -30,13 +30,15 @@ def weighted(X):
 
 for name, X in (("B", B), ("B2", B2), ("B3", B3), ("Bc", Bc), ("Q", Q)):
     print("%s: %.1f" % (name, weighted(X)))
-# Arrays as zplc writes them: one row per line, a blank line between planes.
+# Arrays as zplc writes them: one row per line, a blank line between planes,
+# and after each array the blank line of writeln's own newline.
 for i in range(1, 5):
     print("".join("%6.0f" % B[i, j] for j in range(1, 7)))
+print()
 for i in range(1, 4):
     print("".join("%6.0f" % Q[i, j] for j in range(1, 4)))
+print()
 for a in range(1, 4):
     for b in range(1, 5):
         print("".join("%4.0f" % C[a, b, c] for c in range(1, 6)))
-    if a < 3:
-        print()
+    print()

@@ -12,7 +12,8 @@ out = []
 
 
 def row(a):
-    return "".join("%4d" % v for v in a)
+    # A 1-D array's one row, then writeln's newline: a blank line after it.
+    return "".join("%4d" % v for v in a) + "\n"
 
 
 for k in range(1, 15):

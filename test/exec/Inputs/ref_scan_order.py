@@ -26,13 +26,14 @@ def scan(vals, shape, dims, op):
 
 def show(vals, shape):
     # writeln of a parallel array: rows of width-10 fields, a blank line
-    # between the planes of a rank-3 array.
+    # between the planes of a rank-3 array, one after the array.
     lines = []
     for ix in itertools.product(*[range(1, n + 1) for n in shape[:-1]]):
         if len(shape) == 3 and ix[1] == 1 and ix[0] > 1:
             lines.append("")
         lines.append("".join("%9d " % vals[ix + (j,)] for j in range(1, shape[-1] + 1)))
-    return "\n".join(lines)
+    # writeln's own newline after the last row: a blank line.
+    return "\n".join(lines) + "\n"
 
 
 add = lambda a, b: a + b

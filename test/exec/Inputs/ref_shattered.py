@@ -8,6 +8,7 @@ ix = [(i, j) for i in range(1, n + 1) for j in range(1, n + 1)]
 def show(a, fmt="%9.4f "):
     for i in range(1, n + 1):
         print("".join(fmt % a[(i, j)] for j in range(1, n + 1)))
+    print()  # writeln's newline after the array's last row
 
 
 A = {(i, j): float(i - j) for i, j in ix}

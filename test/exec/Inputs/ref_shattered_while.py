@@ -7,6 +7,7 @@ ix = [(i, j) for i in range(1, n + 1) for j in range(1, n + 1)]
 def show(a):
     for i in range(1, n + 1):
         print("".join("%9d " % a[(i, j)] for j in range(1, n + 1)))
+    print()  # writeln's newline after the array's last row
 
 
 S = {}

@@ -18,4 +18,5 @@ grid = "".join("".join("%9.4f " % a[i][j] for j in range(1, n + 1)) + "\n" for i
 v = [1.0 / i for i in range(1, 4 * n + 1)]
 for i in range(1, 4 * n):
     v[i] = v[i - 1] + v[i]
-sys.stdout.write(grid + grid + "".join("%9.4f " % x for x in v) + "\n")
+# Three writelns of arrays, each ending with a blank line.
+sys.stdout.write(grid + "\n" + grid + "\n" + "".join("%9.4f " % x for x in v) + "\n\n")

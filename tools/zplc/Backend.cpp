@@ -9,6 +9,7 @@
 #include "ir/FromAST.h"
 #include "ir/Reader.h"
 #include "tools/zplc/IRTextCheck.h"
+#include "ir/FloodCheck.h"
 #include "ir/SpaceCheck.h"
 #include "passes/Passes.h"
 
@@ -130,6 +131,12 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   auto where = [&](ir::Loc l) { return l.line ? SourceLocation(l.line, l.col, at.fileID) : SourceLocation(); };
   target.remark = [&](ir::Loc l, const std::string &msg) { diags.remark(where(l), msg); };
   target.error = [&](ir::Loc l, const std::string &msg) { diags.error(where(l), msg); };
+  // Arrays used over `*` dimensions they are not flooded in: the loops would
+  // reach outside their storage (ir/FloodCheck.cpp).
+  for (const ir::SpaceError &e : ir::unfloodedInFloodRegion(*mod))
+    diags.error(where(e.loc).line ? where(e.loc) : at, e.message);
+  if (diags.hasErrors())
+    return 1;
   passes::PipelineOptions po;
 #ifndef NDEBUG
   po.verifyEach = true;

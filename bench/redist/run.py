@@ -20,11 +20,11 @@ copy of as many bytes by one process, times the number of cores the
 processors share).
 
 usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FILE]
-              [--baseline EXE]
+              [--nps 2,4] [--baseline EXE]
 --bindings picks zplc's bindings (default threads,mpi,mpi-shm,mpi-rma; pdgemr2d
 always runs; `mpi-types` is `mpi` with ZPL_MPI_DATATYPES=1); each result also
 gives its time over mpi-shm's when that ran. --baseline EXE adds, for every
-zplc binding, EXE (redist.zpl built earlier, e.g. by the zplc of an earlier
+zplc binding but mpi-shm, EXE (redist.zpl built earlier, e.g. by the zplc of an earlier
 commit: generated programs link the runtime statically) as "<variant>-before",
 in the same rounds.
 python3 standard library only (run with /usr/bin/python3 for the plot).
@@ -108,6 +108,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "redist.json"))
+    ap.add_argument("--nps", default="2,4", help="processor counts (default 2,4)")
     ap.add_argument("--baseline", help="a redist.zpl executable: runs as <variant>-before")
     a = ap.parse_args()
     bindings = [b for b in a.bindings.split(",") if b]
@@ -127,7 +128,7 @@ def main():
     subprocess.run(["c++"] + CXXFLAGS + [mc + ".cpp", "-o", mc], check=True)
 
     variants = []
-    for np in (2, 4):
+    for np in (int(x) for x in a.nps.split(",")):
         p1, p2 = GRIDS[np]
         for case in CASES:
             zargs = ["-sn=%d" % n, "-sreps=%d" % reps, "-skase=%d" % case,
@@ -145,7 +146,8 @@ def main():
                     "-x", "ZPL_MPI_DATATYPES=1", "-np", str(np), gen, "--binding=mpi"] + zargs))
     if a.baseline:
         variants += [(name + "-before", np, case, [gen + "-before" if x == gen else x for x in cmd])
-                     for name, np, case, cmd in variants if name.startswith("zplc-")]
+                     for name, np, case, cmd in variants
+                     if name.startswith("zplc-") and name != "zplc-mpi-shm"]
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}

@@ -294,8 +294,6 @@ private:
   // each rank sends to the next rank up first, and expects the next rank
   // down first (where its first message comes from).
   void stagger() {
-    if (std::getenv("ZPL_NOSTAGGER"))
-      return;
     int me = 0, P = 1;
     MPI_Comm_rank(comm_, &me);
     MPI_Comm_size(comm_, &P);

@@ -16,7 +16,7 @@ namespace zpl::im {
 bool hugePages() {
   static const bool on = [] {
     const char *v = std::getenv("ZPL_HUGEPAGES");
-    return !(v && std::strcmp(v, "0") == 0);
+    return v && *v && std::strcmp(v, "0") != 0;
   }();
   return on;
 }
@@ -30,20 +30,24 @@ size_t roundUp(size_t n, size_t to) { return (n + to - 1) / to * to; }
                     " bytes");
 }
 
-// A private anonymous mapping with room for `bytes` from its first 2 MiB
-// boundary, which `aligned` receives (so whole huge pages cover the buffer).
-// Its pages read as zero until written.
-void *mapHuge(size_t bytes, size_t *mapBytes, char **aligned) {
-  size_t total = roundUp(bytes, 4096) + kHugeBytes;
+// A private anonymous mapping with room for `bytes` from `*start`: the first
+// 2 MiB boundary in it when huge pages are asked for (so whole huge pages
+// cover the array), else its start (arrays 2 MiB-aligned alike map to the
+// same cache sets, which costs copies between them). Its pages read as zero
+// until written.
+void *mapArray(size_t bytes, size_t *mapBytes, char **start) {
+  const bool huge = hugePages();
+  size_t total = roundUp(bytes, 4096) + (huge ? kHugeBytes : 0);
   void *m = mmap(nullptr, total, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (m == MAP_FAILED)
     outOfMemory(bytes);
-  if (hugePages())
+  if (huge)
     madvise(m, total, MADV_HUGEPAGE); // advice: failure only costs speed
   *mapBytes = total;
-  *aligned = reinterpret_cast<char *>(
-      roundUp(reinterpret_cast<uintptr_t>(m), kHugeBytes));
+  *start = huge ? reinterpret_cast<char *>(roundUp(
+                      reinterpret_cast<uintptr_t>(m), kHugeBytes))
+                : static_cast<char *>(m);
   return m;
 }
 
@@ -102,7 +106,7 @@ void *allocateArray(size_t bytes) {
   if (rounded >= kHugeBytes) {
     size_t mapBytes = 0;
     char *aligned = nullptr;
-    void *m = mapHuge(rounded + sizeof(ArrayHeader), &mapBytes, &aligned);
+    void *m = mapArray(rounded + sizeof(ArrayHeader), &mapBytes, &aligned);
     // The pages are zero already; fault them in now, as the memset this
     // replaces did, so that an array's first write (often a transfer's
     // first use) does not take the faults. The kernel does it in one call,

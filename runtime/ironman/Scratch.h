@@ -7,18 +7,21 @@
 // A Scratch buffer is never zero-filled by us: the first gather into it (or
 // MPI's copy into it) is its first touch.
 //
-// Arrays of at least kHugeBytes come straight from mmap, advised as
-// transparent huge pages (MADV_HUGEPAGE: the kernel's `enabled` setting is
-// usually `madvise`) and faulted in at allocation, as the memset they
-// replace did: strided copies then miss the TLB less (the steady state of
-// bench/redist's `mpi` runs). ZPL_HUGEPAGES=0 leaves the advice out.
+// Arrays of at least kHugeBytes come straight from mmap, zero already, and
+// are faulted in at allocation by the kernel (MADV_POPULATE_WRITE), as the
+// memset they replace did but without a pass over them from here.
+// ZPL_HUGEPAGES=1 also advises them as transparent huge pages
+// (MADV_HUGEPAGE): strided copies then miss the TLB less, but on this
+// project's machine (a virtual machine whose memory is backed on first
+// touch) a fresh huge page cost far more to populate than the steady state
+// gained, so it is off by default (bench/redist/README.md).
 #pragma once
 
 #include <cstddef>
 
 namespace zpl::im {
 
-// Whether large arrays are advised as huge pages.
+// Whether large arrays are advised as huge pages (ZPL_HUGEPAGES=1).
 bool hugePages();
 
 constexpr size_t kHugeBytes = size_t(2) << 20;
@@ -47,9 +50,8 @@ private:
 };
 
 // Zero-filled storage for a distributed array, 64-byte aligned; large
-// arrays come from mmap (zero already: no memset pass) with the huge-page
-// advice, their pages faulted in at once (MADV_POPULATE_WRITE). Free with
-// freeArray.
+// arrays come from mmap (zero already: no memset pass), their pages faulted
+// in at once (MADV_POPULATE_WRITE). Free with freeArray.
 void *allocateArray(size_t bytes);
 void freeArray(void *p);
 

@@ -247,6 +247,8 @@ def plot(doc, path):
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
     for ax, np in zip(axes, (2, 4)):
         rs = [r for r in doc["results"] if r["np"] == np]
+        if not rs:  # --nps left it out
+            continue
         w = 0.14
         for k, name in enumerate(names):
             ys = [next(r["steady_median_s"] for r in rs if r["variant"] == name and r["case"] == c)

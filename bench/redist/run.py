@@ -20,9 +20,13 @@ copy of as many bytes by one process, times the number of cores the
 processors share).
 
 usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FILE]
+              [--nps 2,4] [--baseline EXE]
 --bindings picks zplc's bindings (default threads,mpi,mpi-shm,mpi-rma; pdgemr2d
 always runs; `mpi-types` is `mpi` with ZPL_MPI_DATATYPES=1); each result also
-gives its time over mpi-shm's when that ran.
+gives its time over mpi-shm's when that ran. --baseline EXE adds, for every
+zplc binding but mpi-shm, EXE (redist.zpl built earlier, e.g. by the zplc of an earlier
+commit: generated programs link the runtime statically) as "<variant>-before",
+in the same rounds.
 python3 standard library only (run with /usr/bin/python3 for the plot).
 """
 import argparse
@@ -104,6 +108,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--bindings", default="threads,mpi,mpi-shm,mpi-rma")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "redist.json"))
+    ap.add_argument("--nps", default="2,4", help="processor counts (default 2,4)")
+    ap.add_argument("--baseline", help="a redist.zpl executable: runs as <variant>-before")
     a = ap.parse_args()
     bindings = [b for b in a.bindings.split(",") if b]
     rounds = max(5, a.rounds)
@@ -111,6 +117,8 @@ def main():
     bdir = tempfile.mkdtemp(prefix="zplc-bench-redist-")
     gen, ref, mc = (os.path.join(bdir, x) for x in ("redist", "redist_scalapack", "memcpy"))
     subprocess.run([a.zplc, os.path.join(HERE, "redist.zpl"), "-o", gen], check=True)
+    if a.baseline:
+        shutil.copy(a.baseline, gen + "-before")
     libs = subprocess.run(["pkg-config", "--libs", "scalapack-openmpi"], capture_output=True,
                           text=True, check=True).stdout.split()
     subprocess.run(["mpicxx"] + CXXFLAGS + [os.path.join(HERE, "redist_scalapack.cpp"), "-o", ref]
@@ -120,7 +128,7 @@ def main():
     subprocess.run(["c++"] + CXXFLAGS + [mc + ".cpp", "-o", mc], check=True)
 
     variants = []
-    for np in (2, 4):
+    for np in (int(x) for x in a.nps.split(",")):
         p1, p2 = GRIDS[np]
         for case in CASES:
             zargs = ["-sn=%d" % n, "-sreps=%d" % reps, "-skase=%d" % case,
@@ -136,6 +144,10 @@ def main():
             if "mpi-types" in bindings:
                 variants.append(("zplc-mpi-types", np, case, MPIRUN + [
                     "-x", "ZPL_MPI_DATATYPES=1", "-np", str(np), gen, "--binding=mpi"] + zargs))
+    if a.baseline:
+        variants += [(name + "-before", np, case, [gen + "-before" if x == gen else x for x in cmd])
+                     for name, np, case, cmd in variants
+                     if name.startswith("zplc-") and name != "zplc-mpi-shm"]
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}
@@ -179,6 +191,11 @@ def main():
             "first_over_steady": statistics.median(fs) / med if med > 0 else None,
             "speedup_over_pdgemr2d": peer / med if med > 0 else None,
             "over_mpi_shm": med / statistics.median(shm) if shm else None,
+            "over_before": (med / statistics.median(steady[(name + "-before", np, case)])
+                            if (name + "-before", np, case) in steady else None),
+            "first_over_before": (statistics.median(fs) / statistics.median(
+                first[(name + "-before", np, case)])
+                if (name + "-before", np, case) in first else None),
             "moved_bytes": moved, "limit_s": limit,
             "steady_over_limit": med / limit if limit > 0 else None})
     doc = {
@@ -205,11 +222,14 @@ def main():
     print("memcpy %.1f GB/s; load %s -> %s" % (bw / 1e9, load_start[0], load_end[0]))
     for r in sorted(results, key=lambda r: (r["np"], r["case"], r["variant"])):
         print("np=%d case %d %-20s steady %.4f s (min %.4f)  first %.4f s  first/steady %.1f"
-              "  x%.1f vs pdgemr2d  %.1fx limit%s" % (
+              "  x%.1f vs pdgemr2d  %.1fx limit%s%s" % (
                   r["np"], r["case"], r["variant"], r["steady_median_s"], r["steady_min_s"],
                   r["first_median_s"], r["first_over_steady"], r["speedup_over_pdgemr2d"],
                   r["steady_over_limit"],
-                  "  %.2fx mpi-shm" % r["over_mpi_shm"] if r["over_mpi_shm"] else ""))
+                  "  %.2fx mpi-shm" % r["over_mpi_shm"] if r["over_mpi_shm"] else "",
+                  "  before: steady %.2fx first %.2fx" % (r["over_before"],
+                                                          r["first_over_before"])
+                  if r["over_before"] else ""))
     print("wrote", a.out)
     try:
         plot(doc, os.path.splitext(a.out)[0] + ".png")
@@ -227,6 +247,8 @@ def plot(doc, path):
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
     for ax, np in zip(axes, (2, 4)):
         rs = [r for r in doc["results"] if r["np"] == np]
+        if not rs:  # --nps left it out
+            continue
         w = 0.14
         for k, name in enumerate(names):
             ys = [next(r["steady_median_s"] for r in rs if r["variant"] == name and r["case"] == c)

@@ -4,6 +4,7 @@
 // MPI-3 shared-memory windows between ranks of a node, `mpi` otherwise).
 #include "runtime/ironman/Chained.h"
 #include "runtime/ironman/MpiTwoSided.h"
+#include "runtime/ironman/Scratch.h"
 
 #include <mpi.h>
 
@@ -61,12 +62,16 @@ public:
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
       else
-        sbuf_[i].resize(sends_[i]->bytes(es_));
+        sbuf_[i].reset(sends_[i]->bytes(es_));
     }
     check(
         MPI_Win_allocate(MPI_Aint(off), 1, MPI_INFO_NULL, comm, &base_, &win_),
         "MPI_Win_allocate");
-    std::memset(base_, 0, off);
+    // Only the flags need a value before the first use; a slot is always
+    // put before it is read, so its pages are first touched by the first
+    // put (clearing the whole window was a pass over twice the data the
+    // first use moves, page faults included).
+    std::memset(base_, 0, 2 * size_t(P) * sizeof(uint64_t));
     check(MPI_Win_lock_all(0, win_), "MPI_Win_lock_all");
     MPI_Win_sync(win_);
     MPI_Barrier(comm);
@@ -170,7 +175,7 @@ private:
   std::vector<PeerRel *> sends_, recvs_;
   std::vector<size_t> slot_, recvOff_;
   std::vector<int64_t> sendOff_;
-  std::vector<std::vector<char>> sbuf_;
+  std::vector<Scratch> sbuf_;
   std::vector<const char *> sdirect_; // sends put from the array itself
   std::vector<uint64_t> flagOut_;
   MPI_Win win_ = MPI_WIN_NULL;
@@ -394,14 +399,8 @@ public:
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0)
       rounded = 64;
-    if (mode_ != Mode::Shm) {
-      void *p = std::aligned_alloc(64, rounded);
-      if (!p)
-        rt::detail::fatal("out of memory allocating " + std::to_string(bytes) +
-                          " bytes");
-      std::memset(p, 0, rounded);
-      return p;
-    }
+    if (mode_ != Mode::Shm)
+      return allocateArray(bytes);
     MPI_Info info;
     MPI_Info_create(&info);
     MPI_Info_set(info, "alloc_shared_noncontig", "true");
@@ -420,7 +419,7 @@ public:
   }
   void deallocate(void *p) override {
     if (mode_ != Mode::Shm)
-      return std::free(p);
+      return freeArray(p);
     for (auto &a : allocs_)
       if (a.base == p && a.win != MPI_WIN_NULL) {
         MPI_Win_free(&a.win);

@@ -12,9 +12,11 @@
 
 #include "runtime/ironman/Binding.h"
 #include "runtime/ironman/MpiPredict.h"
+#include "runtime/ironman/Scratch.h"
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
@@ -113,6 +115,7 @@ public:
       : comm_(comm), tag_(tag), es_(es), send_(send), recv_(recv),
         sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats),
         pred_(pred) {
+    stagger();
     if (pred_ && pred_->xferUnexpected)
       unexpected_ = pred_->xferUnexpected.get();
     if (pred_ && !(pred_->cfg.on && fixed))
@@ -143,7 +146,7 @@ public:
       else if (!types || !bothTyped(sends_[i]->view) ||
                (stype_[i] = sideDatatype(sends_[i]->view, true, es_)) ==
                    MPI_DATATYPE_NULL)
-        sbuf_[i].resize(sends_[i]->bytes(es_));
+        sbuf_[i].reset(sends_[i]->bytes(es_));
     }
     for (size_t i = 0; i < recvs_.size(); ++i) {
       int64_t d = contiguousStart(recvs_[i]->view, false);
@@ -152,7 +155,7 @@ public:
       else if (!types || !bothTyped(recvs_[i]->view) ||
                (rtype_[i] = sideDatatype(recvs_[i]->view, false, es_)) ==
                    MPI_DATATYPE_NULL)
-        rbuf_[i].resize(recvs_[i]->bytes(es_));
+        rbuf_[i].reset(recvs_[i]->bytes(es_));
     }
   }
   ~TwoSidedPart() override {
@@ -286,6 +289,24 @@ public:
   }
 
 private:
+  // Every rank sending to its peers in rank order made rank 0 everyone's
+  // first destination, while the last rank waited for its first message:
+  // each rank sends to the next rank up first, and expects the next rank
+  // down first (where its first message comes from).
+  void stagger() {
+    int me = 0, P = 1;
+    MPI_Comm_rank(comm_, &me);
+    MPI_Comm_size(comm_, &P);
+    auto after = [P](int from, int to) { return (to - from + P) % P; };
+    std::stable_sort(sends_.begin(), sends_.end(),
+                     [&](const PeerRel *a, const PeerRel *b) {
+                       return after(me, a->peer) < after(me, b->peer);
+                     });
+    std::stable_sort(recvs_.begin(), recvs_.end(),
+                     [&](const PeerRel *a, const PeerRel *b) {
+                       return after(a->peer, me) < after(b->peer, me);
+                     });
+  }
   void postRecv(void *into, int count, MPI_Datatype type, size_t i,
                 MPI_Request *req) {
     auto post = [&] {
@@ -345,7 +366,9 @@ private:
   void *recv_;
   std::vector<PeerRel *> sends_, recvs_;
   std::vector<MPI_Request> sreq_, rreq_;
-  std::vector<std::vector<char>> sbuf_, rbuf_;
+  // Packing buffers, never zero-filled: the gather (or MPI) writes them
+  // first (Scratch.h).
+  std::vector<Scratch> sbuf_, rbuf_;
   std::vector<const char *> sdirect_;
   std::vector<char *> rdirect_;
   std::vector<MPI_Datatype> stype_, rtype_; // sides MPI packs (ZPL_MPI_DATATYPES)

@@ -544,6 +544,74 @@ int kInPlace = addTask("in-place computed relations", [](Ctx &ctx) {
   p.deallocate(b);
 });
 
+// A redistribution large enough that the `mpi` bindings' arrays come from
+// the huge-page path of runtime/ironman/Scratch.h and their packing buffers
+// are MBs (never zero-filled): (*, block) -> (*, cyclic) of a 2048 x 2048
+// matrix, scattered on both sides of every pair. The arrays must start
+// zero-filled; what the buffers held before must not matter.
+int kLarge = addTask("large scattered redistribution", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs(), me = p.rank();
+  const int64_t n = 2048;
+  auto layout = [&](rel::Dist cols) {
+    rel::Layout l;
+    l.grid = {P};
+    l.elemSize = sizeof(int64_t);
+    rel::DimLayout rows;
+    rows.lo = 0;
+    rows.hi = n - 1;
+    l.dims.push_back(rows);
+    rel::DimLayout c;
+    c.lo = 0;
+    c.hi = n - 1;
+    c.dist = cols;
+    c.gridDim = 0;
+    l.dims.push_back(c);
+    return l;
+  };
+  auto rp = std::make_shared<im::RelationProblem>();
+  rp->src = layout(rel::Dist::Block);
+  rp->dst = layout(rel::Dist::Cyclic);
+  rp->region = rel::Region::whole(rp->dst);
+  rp->map = rel::IndexMap::identity(2);
+  const int64_t na = rp->src.localElementCount(me),
+                nb = rp->dst.localElementCount(me);
+  auto *a = p.allocate<int64_t>(size_t(na));
+  auto *b = p.allocate<int64_t>(size_t(nb));
+  int64_t nonzero = 0;
+  for (int64_t k = 0; k < nb; ++k)
+    nonzero += b[k] != 0;
+  CHECK_THAT(ctx, nonzero == 0,
+             std::to_string(nonzero) + " elements of a new array are not 0");
+  std::vector<int64_t> acols = rp->src.ownedIndices(me, 1),
+                       bcols = rp->dst.ownedIndices(me, 1);
+  im::TransferSpec s;
+  s.id = 306;
+  s.elemSize = sizeof(int64_t);
+  s.sendBase = a;
+  s.recvBase = b;
+  s.problem = rp;
+  im::Transfer t(p, s);
+  for (int it = 0; it < 3; ++it) {
+    for (int64_t i = 0; i < n; ++i)
+      for (size_t j = 0; j < acols.size(); ++j)
+        a[i * int64_t(acols.size()) + int64_t(j)] = (it * n + i) * n + acols[j];
+    t.run();
+    int64_t wrong = 0;
+    for (int64_t i = 0; i < n; ++i)
+      for (size_t j = 0; j < bcols.size(); ++j)
+        wrong += b[i * int64_t(bcols.size()) + int64_t(j)] !=
+                 (it * n + i) * n + bcols[j];
+    CHECK_THAT(ctx, wrong == 0,
+               "use " + std::to_string(it) + ": " + std::to_string(wrong) +
+                   " elements wrong");
+    p.barrier(); // the source is rewritten next: every copy must be done
+  }
+  t.release();
+  p.deallocate(a);
+  p.deallocate(b);
+});
+
 int kMisuse = addTask("misuse is reported", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   misuse.clear();
@@ -606,5 +674,6 @@ TEST(Ironman, PipelinedInterleaving) { dispatch(kPipelined); }
 TEST(Ironman, SelfTransfers) { dispatch(kSelf); }
 TEST(Ironman, Bystanders) { dispatch(kBystanders); }
 TEST(Ironman, InPlaceComputedRelations) { dispatch(kInPlace); }
+TEST(Ironman, LargeScatteredRedistribution) { dispatch(kLarge); }
 TEST(Ironman, MisuseIsReported) { dispatch(kMisuse); }
 TEST(Ironman, ChainedCopiesAreTheReceivers) { dispatch(kLateReceiver); }

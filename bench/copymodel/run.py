@@ -136,9 +136,13 @@ def summarize(rows, runs):
         chosen = r["packed_s"] if r["model_packed"] else r["chained_s"]
         r["loss_vs_best"] = chosen / min(r["packed_s"], r["chained_s"]) - 1
     by_size = {}
+    err_by_size = {}
     for b in sorted({r["bytes"] for r in rows}):
         rs = [r for r in rows if r["bytes"] == b]
         by_size[str(b)] = score(rs, lambda r: r["model_packed"])["right_or_tie"]
+        e = [abs(r["pred_" + k + "_s"] - r[k + "_s"]) / r[k + "_s"]
+             for r in rs for k in ("chained", "packed")]
+        err_by_size[str(b)] = {"median": statistics.median(e), "worst": max(e)}
     return {
         "patterns": len(rows),
         "runs": len(runs),
@@ -149,6 +153,7 @@ def summarize(rows, runs):
         "prediction_error_worst": max(errs) if errs else None,
         "model": score(rows, lambda r: r["model_packed"]),
         "model_right_or_tie_by_bytes": by_size,
+        "prediction_error_by_bytes": err_by_size,
         "fixed_rule": score(rows, lambda r: r["rule_packed"]),
         "always_chained": score(rows, lambda r: False),
         "always_packed": score(rows, lambda r: True),
@@ -231,12 +236,15 @@ def rescore(a, tool, e):
     for b in bindings + ["all"]:
         s = summary[b]
         print("%-8s model right or tie %5.1f %% (> 10 %% slower: %d, worst %.0f %%), "
-              "fixed rule %5.1f %%, always chained %5.1f %%, error median %.0f %%, by size %s"
+              "fixed rule %5.1f %%, always chained %5.1f %%, error median %.0f %% worst %.0f %%, "
+              "by size %s, error median/worst by size %s"
               % (b, 100 * s["model"]["right_or_tie"], s["model"]["more_than_10pct_slower"],
                  100 * s["model"]["worst_loss"], 100 * s["fixed_rule"]["right_or_tie"],
                  100 * s["always_chained"]["right_or_tie"],
-                 100 * s["prediction_error_median"],
-                 {k: round(100 * v) for k, v in s["model_right_or_tie_by_bytes"].items()}))
+                 100 * s["prediction_error_median"], 100 * s["prediction_error_worst"],
+                 {k: round(100 * v) for k, v in s["model_right_or_tie_by_bytes"].items()},
+                 {k: "%.0f/%.0f" % (100 * v["median"], 100 * v["worst"])
+                  for k, v in s["prediction_error_by_bytes"].items()}))
     print("wrote", os.path.relpath(path, ROOT))
 
 

@@ -35,6 +35,15 @@ void bracket(const std::vector<double> &axis, double x, size_t *lo,
   *w = axis.size() < 2 ? 0 : logWeight(x, axis[i], axis[i + 1]);
 }
 
+// The `row` statement's kinds and the Rates members they fill.
+constexpr int kRowKinds = 5;
+const char *const kRowNames[kRowKinds] = {
+    "chained", "packed", "chained-write", "packed-write", "chained-both"};
+std::vector<double> CopyModel::Rates::*const kRowMembers[kRowKinds] = {
+    &CopyModel::Rates::chainedRow, &CopyModel::Rates::packedRow,
+    &CopyModel::Rates::chainedWriteRow, &CopyModel::Rates::packedWriteRow,
+    &CopyModel::Rates::chainedBothRow};
+
 bool ascendingPositive(const std::vector<double> &v) {
   for (size_t i = 0; i < v.size(); ++i)
     if (!(v[i] > 0) || (i && !(v[i] > v[i - 1])))
@@ -57,6 +66,15 @@ double CopyModel::rate(const Rates &r, Table t, double bytes,
   double a = inv(si, ki) * (1 - kw) + inv(si, ki1) * kw;
   double b = inv(si1, ki) * (1 - kw) + inv(si1, ki1) * kw;
   return 1.0 / (a * (1 - sw) + b * sw);
+}
+
+double CopyModel::blockRate(const Rates &r, Table t, double bytes,
+                            double stride) const {
+  double best = rate(r, t, bytes, stride);
+  for (double k : strides)
+    if (k > stride)
+      best = std::max(best, rate(r, t, bytes, k));
+  return best;
 }
 
 double CopyModel::rowSeconds(const std::vector<double> &row,
@@ -88,25 +106,45 @@ CopyModel::Prediction CopyModel::predict(const std::string &binding,
     return 1.0 / (rate(r, t, bytes, stride) * 1e6);
   };
   // A strided run is one row, already in the tables' rates: only the rows
-  // beyond it cost extra. The copy fuses runs only where both sides step
-  // alike, so it has at least the rows of either side alone.
-  double rows = std::max(std::max(gatherRows, scatterRows) - 1, 0.0);
+  // beyond it cost extra, each at its side's cost (a missing write-side
+  // cost is the read side's; a missing both-sides cost the larger of them).
+  // The copy fuses runs only where both sides step alike, so it has at
+  // least the rows of either side alone: the rows both sides have pay the
+  // both-sides cost, the rest their own side's.
+  double g = std::max(gatherRows - 1, 0.0), s = std::max(scatterRows - 1, 0.0);
+  auto row = [&](const std::vector<double> &own,
+                 const std::vector<double> &fallback) {
+    return rowSeconds(own.empty() ? fallback : own, bytes);
+  };
+  double rcr = row(r.chainedRow, r.chainedRow);
+  double rcw = row(r.chainedWriteRow, r.chainedRow);
+  double rcb = r.chainedBothRow.empty() ? std::max(rcr, rcw)
+                                        : rowSeconds(r.chainedBothRow, bytes);
+  double rpr = row(r.packedRow, r.packedRow);
+  double rpw = row(r.packedWriteRow, r.packedRow);
   Prediction p;
+  // The copy's strided read and strided write compose in parallel: one
+  // core's loads and stores (reads for ownership) are in flight together,
+  // and each table already holds a contiguous other side.
   p.chained = r.chainedFixed +
-              bytes * (perByte(ReadCross, readStride) +
-                       perByte(WriteCross, writeStride) -
-                       perByte(ReadCross, 1)) +
-              rowSeconds(r.chainedRow, bytes) * rows;
+              bytes * std::max(perByte(ReadCross, readStride),
+                               perByte(WriteCross, writeStride)) +
+              rcb * std::min(g, s) + (g > s ? rcr * (g - s) : rcw * (s - g));
   if (r.packedTables()) {
-    p.packed = r.packedFixed +
-               bytes * std::max(perByte(PackedRead, readStride),
-                                perByte(PackedWrite, writeStride)) +
-               rowSeconds(r.packedRow, bytes) * rows;
+    // A side of blocks (more than one row) reads the table as blocks move.
+    auto side = [&](Table t, double stride, double rows) {
+      double mbps = rows > 0 ? blockRate(r, t, bytes, stride)
+                             : rate(r, t, bytes, stride);
+      return bytes / (mbps * 1e6);
+    };
+    p.packed = r.packedFixed + std::max(side(PackedRead, readStride, g) +
+                                            rpr * g,
+                                        side(PackedWrite, writeStride, s) +
+                                            rpw * s);
   } else {
     p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) +
                                         perByte(WriteCross, writeStride));
-    p.packed += rowSeconds(r.packedRow, bytes) *
-                std::max(gatherRows + scatterRows - 2, 0.0);
+    p.packed += rpr * g + rpw * s;
   }
   return p;
 }
@@ -153,11 +191,12 @@ std::string CopyModel::str() const {
       }
     o << "fixed " << name << " chained " << r.chainedFixed << '\n';
     o << "fixed " << name << " packed " << r.packedFixed << '\n';
-    for (const auto *row : {&r.chainedRow, &r.packedRow}) {
-      if (row->empty())
+    for (int k = 0; k < kRowKinds; ++k) {
+      const std::vector<double> &row = r.*kRowMembers[k];
+      if (row.empty())
         continue;
-      o << "row " << name << (row == &r.chainedRow ? " chained" : " packed");
-      for (double v : *row)
+      o << "row " << name << ' ' << kRowNames[k];
+      for (double v : row)
         o << ' ' << v;
       o << '\n';
     }
@@ -254,8 +293,13 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
       std::string binding, which;
       std::vector<double> values;
       double v;
-      bool ok =
-          (s >> binding >> which) && (which == "chained" || which == "packed");
+      int kind = -1;
+      bool ok = bool(s >> binding >> which);
+      if (ok && word == "row")
+        kind = int(std::find(kRowNames, kRowNames + kRowKinds, which) -
+                   kRowNames);
+      ok = ok && (which == "chained" || which == "packed" ||
+                  (kind >= 0 && kind < kRowKinds));
       while (ok && number(s, &v) && v >= 0)
         values.push_back(v);
       // `fixed` takes one value; `row` one, or one per size.
@@ -263,13 +307,16 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
            (values.size() == 1 ||
             (word == "row" && values.size() == m.sizes.size()));
       if (!ok)
-        return fail("expected `" + word + " BINDING chained|packed SECONDS" +
-                    (word == "row" ? "...` (one, or one per size)" : "`"));
+        return fail(word == "row"
+                        ? "expected `row BINDING chained|packed|chained-write|"
+                          "packed-write|chained-both SECONDS...` (one, or one "
+                          "per size)"
+                        : "expected `fixed BINDING chained|packed SECONDS`");
       Rates &r = m.bindings[binding];
       if (word == "fixed")
         (which == "chained" ? r.chainedFixed : r.packedFixed) = values[0];
       else
-        (which == "chained" ? r.chainedRow : r.packedRow) = values;
+        r.*kRowMembers[kind] = values;
       continue;
     }
     if (word == "cache") {

@@ -10,10 +10,14 @@
 //            cache): x P'y as a whole.
 // Each basic transfer has a throughput measured by `zpl-calibrate` for
 // element strides and message sizes; sequential steps add their times per
-// byte (the paper's sequential composition, 1/|Z| = 1/|X| + 1/|Y|). A
-// chained copy with both sides strided is charged its strided read and its
-// strided write, with the contiguous copy they both contain counted once:
-//   t_chained = f_c + B (1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|)
+// byte (the paper's sequential composition, 1/|Z| = 1/|X| + 1/|Y|), steps
+// that overlap take the slower one's (parallel, |Z| = min(|X|, |Y|)). A
+// chained copy with both sides strided is its strided read and its strided
+// write in parallel: one core's loads and stores (reads for ownership) are
+// in flight together, and each table holds a contiguous other side (until
+// 2026-11-27 they were added, with the contiguous copy counted once,
+// 1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|: 1.3-1.8x the measured time at 4-16 MiB):
+//   t_chained = f_c + B max(1/|xQ'1|, 1/|1Q'y|)
 //   t_packed  = f_p + B max(1/|xP'1|, 1/|1P'y|)
 // with f the fixed cost of one use of the transfer. Packed is the paper's
 // parallel composition: the staging slots are double-buffered, so the
@@ -30,12 +34,24 @@
 // kernel call; a pattern of short blocks (rows) pays a start-up per row
 // besides, a basic transfer of its own in the paper's sense (its indexed
 // patterns have their own rates), measured per message size because a row
-// that misses the cache costs more:
-//   + r_c(B) * (max(rows(gather), rows(scatter)) - 1)     chained
-//   + r_p(B) * (max(rows(gather), rows(scatter)) - 1)     packed, tables
-//   + r_p(B) * (rows(gather) + rows(scatter) - 2)         packed, fallback
-// with rows counted off the encoding (EncodedView::kernelRows). The pair
-// goes packed when t_packed < t_chained.
+// that misses the cache costs more, and per side: a row that starts a new
+// line on the write side (read for ownership, then written back) costs more
+// than one on the read side, and a row strided on both sides pays both
+// starts. With g = rows(gather) - 1 and s = rows(scatter) - 1:
+//   chained  + r_cr(B) g             blocks on the read side only
+//            + r_cw(B) s             blocks on the write side only
+//            + r_cb(B) max(g, s)     blocks on both sides
+//   packed   f_p + max(B/|xP'1| + r_pr(B) g, B/|1P'y| + r_pw(B) s)
+//            (each side's rows on its own core, in parallel; tables)
+//            + r_pr(B) (g + s)       (fallback, in sequence)
+// with rows counted off the encoding (EncodedView::kernelRows). A file
+// without the write-side or both-sides row costs charges the read side's
+// for them. A side of blocks is moved by the contiguous row copy, not by
+// the stride-specialised kernels the single-stride tables measure, so for
+// it the packed tables are read as the chained ones are stored: a larger
+// stride never copies faster (the packed stride-2 and -4 gathers at 4 KiB
+// are slow into a slot the peer has read; blocks of 4, "equivalent stride
+// 2", are not). The pair goes packed when t_packed < t_chained.
 //
 // The file (ZPL_MODEL=path; else the built-in defaults, measured on the
 // development machine) is text, one statement a line, `#` comments:
@@ -48,8 +64,12 @@
 //                                      packed-write (1P'y); the two packed
 //                                      tables are optional (both or neither)
 //   fixed BINDING chained|packed SECONDS
-//   row BINDING chained|packed SECONDS...  per kernel row: one value, or
-//                                      one per size (optional, else 0)
+//   row BINDING WHICH SECONDS...      per kernel row: one value, or one
+//                                      per size (optional, else 0); WHICH
+//                                      is chained or packed (rows on the
+//                                      read side), chained-write or
+//                                      packed-write (the write side),
+//                                      chained-both (both sides)
 //   cache entry-seconds|read-mbps|write-mbps VALUE
 // Every table of a binding named in the file must be complete. See
 // docs/papers.md section 2.
@@ -80,8 +100,11 @@ public:
     // empty (then packed is composed of the gather and write-cross tables).
     std::vector<std::vector<double>> tables[kTables];
     double chainedFixed = 0, packedFixed = 0; // seconds per use
-    // Seconds per kernel row: one value for every size, or one per size.
+    // Seconds per kernel row: one value for every size, or one per size;
+    // rows on the read side, the write side (empty: the read side's) and,
+    // chained, both sides (empty: the larger of the other two).
     std::vector<double> chainedRow, packedRow;
+    std::vector<double> chainedWriteRow, packedWriteRow, chainedBothRow;
     bool packedTables() const { return !tables[PackedRead].empty(); }
   };
   struct Prediction {
@@ -109,8 +132,11 @@ public:
   // The table's throughput (MB/s) at `bytes` and `stride`, interpolated
   // linearly in log2 of both, clamped to the calibrated range.
   double rate(const Rates &r, Table t, double bytes, double stride) const;
-  // Seconds per kernel row at `bytes` (`row` is Rates::chainedRow or
-  // packedRow), interpolated in log2 of the size, clamped.
+  // The same, read as for a side of blocks: the best rate at `stride` or
+  // any larger stride of the table (a larger stride never copies faster).
+  double blockRate(const Rates &r, Table t, double bytes, double stride) const;
+  // Seconds per kernel row at `bytes` (`row` is one of Rates' row costs),
+  // interpolated in log2 of the size, clamped.
   double rowSeconds(const std::vector<double> &row, double bytes) const;
   // `gatherRows` and `scatterRows`: the kernel rows of the source and the
   // destination side (the chained copy has the more of the two).

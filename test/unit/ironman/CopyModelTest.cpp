@@ -141,6 +141,21 @@ TEST(CopyModel, ChoosesByThePredictedTimes) {
   EXPECT_FALSE(m.predict("threads", 8, 64, 1).packedFaster());
 }
 
+// A copy strided on both sides: its strided read (100 MB/s at stride 64)
+// and strided write (500 MB/s) in parallel, the slower deciding; not their
+// sum less the contiguous copy (11.001 ms).
+TEST(CopyModel, ChainedReadAndWriteOverlap) {
+  CopyModel m = parsed(kModel);
+  auto p = m.predict("threads", 1e6, 64, 64);
+  EXPECT_NEAR(p.chained, 1e-6 + 1e6 / 1e8, 1e-12);
+  // A stride-8 read (181.8 MB/s) is slower than a stride-64 write (500
+  // MB/s) and decides; beside a contiguous read the write decides.
+  EXPECT_NEAR(m.predict("threads", 1e6, 8, 64).chained, 1e-6 + 1e6 * 0.0055e-6,
+              1e-12);
+  EXPECT_NEAR(m.predict("threads", 1e6, 1, 64).chained, 1e-6 + 1e6 / 5e8,
+              1e-12);
+}
+
 TEST(CopyModel, EquivalentStrideFromTheEncoding) {
   auto stride = [](int64_t step, int64_t block, int64_t n, bool source) {
     std::vector<rel::Tuple> t;
@@ -182,8 +197,8 @@ TEST(CopyModel, ChargesTheRowsOfShortBlocks) {
   EXPECT_NEAR(rows.chained - base.chained, 1000 * 1e-8, 1e-15);
   EXPECT_NEAR(rows.packed - base.packed, 1000 * 2e-8, 1e-15);
   EXPECT_EQ(parseError("zpl-copy-model 1\nrow threads both 1\n"),
-            "line 2: expected `row BINDING chained|packed SECONDS...` (one, "
-            "or one per size)");
+            "line 2: expected `row BINDING chained|packed|chained-write|"
+            "packed-write|chained-both SECONDS...` (one, or one per size)");
   EXPECT_EQ(parseError("zpl-copy-model 1\nfixed threads packed 1 2\n"),
             "line 2: expected `fixed BINDING chained|packed SECONDS`");
 }
@@ -204,8 +219,8 @@ TEST(CopyModel, RowCostsBySize) {
   EXPECT_NEAR(rows.chained - base.chained, 1000 * 4e-8, 1e-15);
   EXPECT_NEAR(rows.packed - base.packed, 1000 * 2e-8, 1e-15);
   EXPECT_EQ(parseError(std::string(kModel) + "row threads chained 1 2 3\n"),
-            "line 15: expected `row BINDING chained|packed SECONDS...` (one, "
-            "or one per size)");
+            "line 15: expected `row BINDING chained|packed|chained-write|"
+            "packed-write|chained-both SECONDS...` (one, or one per size)");
 }
 
 // The packed tables, measured as whole packed transfers, replace the
@@ -246,6 +261,90 @@ TEST(CopyModel, PackedTablesComposeInParallel) {
       parseError(std::string(kModel) +
                  tables.substr(0, tables.find("rate threads packed-write"))),
       "at the end: binding `threads` lacks rows of table `packed-write`");
+}
+
+// Rows cost what their side costs: a row that starts a line on the write
+// side (read for ownership) more than one on the read side, a row with
+// blocks on both sides its own measured cost; packed, each side's rows on
+// its own core, in parallel.
+TEST(CopyModel, WriteSideAndBothSidesRows) {
+  const std::string tables = "rate threads packed-read 1000 800 200\n"
+                             "rate threads packed-read 1000000 800 200\n"
+                             "rate threads packed-write 1000 800 400\n"
+                             "rate threads packed-write 1000000 800 400\n";
+  const std::string readRows =
+      "row threads chained 1e-8\nrow threads packed 2e-8\n";
+  CopyModel m = parsed(std::string(kModel) + tables + readRows +
+                       "row threads chained-write 3e-8\n"
+                       "row threads packed-write 4e-8\n"
+                       "row threads chained-both 5e-8\n");
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_EQ(r.chainedWriteRow, std::vector<double>{3e-8});
+  EXPECT_EQ(r.packedWriteRow, std::vector<double>{4e-8});
+  EXPECT_EQ(r.chainedBothRow, std::vector<double>{5e-8});
+  EXPECT_EQ(parsed(m.str()).str(), m.str());
+  auto base = m.predict("threads", 1e6, 1, 1);
+  // 1000 extra rows on the read side, the write side, both.
+  auto rd = m.predict("threads", 1e6, 1, 1, 1001, 1);
+  auto wr = m.predict("threads", 1e6, 1, 1, 1, 1001);
+  auto both = m.predict("threads", 1e6, 1, 1, 1001, 1001);
+  EXPECT_NEAR(rd.chained - base.chained, 1000 * 1e-8, 1e-15);
+  EXPECT_NEAR(wr.chained - base.chained, 1000 * 3e-8, 1e-15);
+  EXPECT_NEAR(both.chained - base.chained, 1000 * 5e-8, 1e-15);
+  // Rows on both sides, more on one: the common ones at the both-sides
+  // cost, the rest at that side's.
+  auto most = m.predict("threads", 1e6, 1, 1, 1001, 101);
+  EXPECT_NEAR(most.chained - base.chained, 100 * 5e-8 + 900 * 1e-8, 1e-15);
+  // Packed: contiguous 1 MB is 1.25 ms on either side; the side with the
+  // rows is the slower one, and with rows on both the slower side decides.
+  EXPECT_NEAR(base.packed, 2e-6 + 1e6 / 8e8, 1e-12);
+  EXPECT_NEAR(rd.packed - base.packed, 1000 * 2e-8, 1e-15);
+  EXPECT_NEAR(wr.packed - base.packed, 1000 * 4e-8, 1e-15);
+  EXPECT_NEAR(both.packed - base.packed, 1000 * 4e-8, 1e-15);
+  // A strided read (5 ms at stride 64) hides the write side's rows, which
+  // run on the other core.
+  auto hidden = m.predict("threads", 1e6, 64, 1, 1, 1001);
+  EXPECT_NEAR(hidden.packed, 2e-6 + 1e6 / 2e8, 1e-12);
+  // A file without them charges the read side's cost for the write side
+  // and for both sides: the model as it was.
+  CopyModel old = parsed(std::string(kModel) + tables + readRows);
+  EXPECT_NEAR(old.predict("threads", 1e6, 1, 1, 1, 1001).chained -
+                  old.predict("threads", 1e6, 1, 1).chained,
+              1000 * 1e-8, 1e-15);
+  EXPECT_NEAR(old.predict("threads", 1e6, 1, 1, 1001, 1001).packed -
+                  old.predict("threads", 1e6, 1, 1).packed,
+              1000 * 2e-8, 1e-15);
+  // Without a both-sides cost, the larger of the two sides'.
+  CopyModel noBoth = parsed(std::string(kModel) + tables + readRows +
+                            "row threads chained-write 3e-8\n");
+  EXPECT_NEAR(noBoth.predict("threads", 1e6, 1, 1, 1001, 1001).chained -
+                  noBoth.predict("threads", 1e6, 1, 1).chained,
+              1000 * 3e-8, 1e-15);
+}
+
+// A side of blocks is moved by the contiguous row copy, not by the
+// stride-specialised kernels the packed tables measure: for it a packed
+// table is read as never faster at a larger stride.
+TEST(CopyModel, BlocksReadThePackedTablesMonotone) {
+  // A packed read slower contiguous (200 MB/s) than at stride 64 (800).
+  CopyModel m = parsed(std::string(kModel) +
+                       "rate threads packed-read 1000 200 800\n"
+                       "rate threads packed-read 1000000 200 800\n"
+                       "rate threads packed-write 1000 800 800\n"
+                       "rate threads packed-write 1000000 800 800\n");
+  const CopyModel::Rates &r = m.rates("threads");
+  EXPECT_DOUBLE_EQ(m.rate(r, CopyModel::PackedRead, 1e6, 1), 200);
+  EXPECT_DOUBLE_EQ(m.blockRate(r, CopyModel::PackedRead, 1e6, 1), 800);
+  EXPECT_DOUBLE_EQ(m.blockRate(r, CopyModel::PackedRead, 1e6, 64), 800);
+  // Strided single elements keep the measured rate; blocks (2 rows, no row
+  // cost in this file) take the better one.
+  EXPECT_NEAR(m.predict("threads", 1e6, 1, 1).packed, 2e-6 + 1e6 / 2e8,
+              1e-12);
+  EXPECT_NEAR(m.predict("threads", 1e6, 1, 1, 2, 1).packed, 2e-6 + 1e6 / 8e8,
+              1e-12);
+  // The chained tables are stored monotone by the calibration and read as
+  // they are.
+  EXPECT_DOUBLE_EQ(m.blockRate(r, CopyModel::ReadCross, 1e6, 1), 1000);
 }
 
 TEST(CopyModel, RowsAndStridesReadOffTheRelation) {

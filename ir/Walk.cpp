@@ -15,6 +15,7 @@ using llvm::cast;
 void Visitor::visit(const Expr *e) {
   if (!e)
     return;
+  visitExpr(e);
   switch (e->kind) {
   case Expr::K_Lit: return visitLit(cast<Lit>(e));
   case Expr::K_VarRef: return visitVarRef(cast<VarRef>(e));

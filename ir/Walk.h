@@ -42,7 +42,9 @@ public:
   virtual void visitArray(const Array *a);       // a use: its family element
   virtual void visitTransfer(const Transfer *t); // region, offsets, arrays
 
-  // Expressions.
+  // Expressions. visitExpr runs first for every expression (default:
+  // nothing) and then the expression's own hook.
+  virtual void visitExpr(const Expr *) {}
   virtual void visitLit(const Lit *) {}
   virtual void visitVarRef(const VarRef *e);
   virtual void visitArrayRead(const ArrayRead *e);

@@ -179,25 +179,33 @@ struct Aligner : Visitor {
 };
 
 // Bounds every processor can evaluate when the program starts (a
-// distribution's index space is computed then).
-// (A procedure's constants do not exist then: only the program's count.)
+// distribution's index space is computed then): literals, and the program's
+// configuration values and constants (a procedure's constants do not exist
+// then), combined by unary and binary operators. Any other expression, a
+// kind added to the IR included, is not.
+class StartupBound : public Visitor {
+public:
+  explicit StartupBound(const Module &m) : m_(m) {}
+  bool ok = true;
+  void visitExpr(const Expr *e) override {
+    if (!llvm::isa<Lit, VarRef, Unary, Binary>(e))
+      ok = false;
+  }
+  void visitVarRef(const VarRef *v) override {
+    bool program = std::find(m_.vars.begin(), m_.vars.end(), v->var) != m_.vars.end();
+    ok &= v->subscripts.empty() && program &&
+          (v->var->storage == Var::Config || v->var->storage == Var::ConfigConst ||
+           v->var->storage == Var::Constant);
+  }
+
+private:
+  const Module &m_;
+};
+
 bool staticBound(const Module &m, const Expr *e) {
-  if (!e)
-    return true;
-  switch (e->kind) {
-  case Expr::K_Lit: return true;
-  case Expr::K_VarRef: {
-    auto *v = llvm::cast<VarRef>(e);
-    bool program = std::find(m.vars.begin(), m.vars.end(), v->var) != m.vars.end();
-    return v->subscripts.empty() && program &&
-           (v->var->storage == Var::Config || v->var->storage == Var::ConfigConst ||
-            v->var->storage == Var::Constant);
-  }
-  case Expr::K_Unary: return staticBound(m, llvm::cast<Unary>(e)->operand);
-  case Expr::K_Binary:
-    return staticBound(m, llvm::cast<Binary>(e)->lhs) && staticBound(m, llvm::cast<Binary>(e)->rhs);
-  default: return false;
-  }
+  StartupBound b(m);
+  b.visit(e);
+  return b.ok;
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "frontend/Types.h"
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -42,6 +43,23 @@ std::string rankWord(unsigned r);
 const char *reduceName(ReduceOp op);
 
 const Type *builtinConstant(const std::string &n);
+
+// The offsets of a constant direction: a literal or a `direction`
+// declaration whose components fold; nullopt otherwise (Primes.cpp).
+std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
+
+// The shape of a region as the lowering builds it (Shapes.cpp): per
+// dimension `*`, one index or a range, and whether it is strided; and
+// whether it has a mask. Regions read from variables or inherited from a
+// caller have ranges with run-time strides, and no mask.
+struct RegionShape {
+  enum class Dim { Range, Single, Star };
+  std::vector<Dim> dims;     // empty when even the rank is unknown
+  std::vector<bool> strided; // per dimension: a stride other than 1, or one known at run time
+  bool masked = false;
+  const Expr *expr = nullptr; // the region written for a scope, if any
+  bool has(Dim d) const { return std::find(dims.begin(), dims.end(), d) != dims.end(); }
+};
 
 struct Scope {
   Scope *parent = nullptr;
@@ -135,12 +153,18 @@ private:
     ScopeGuard(Checker &c) : c(c), s(c.scope_) { c.scope_ = &s; }
     ~ScopeGuard() { c.scope_ = s.parent; }
   };
+  // Enters a region of `rank` (`region`: the expression that gives it,
+  // whose shape the checks of Shapes.cpp read; null when not written).
   struct RegionGuard {
     Checker &c;
-    RegionGuard(Checker &c, unsigned rank) : c(c) {
+    RegionGuard(Checker &c, unsigned rank, const Expr *region = nullptr) : c(c) {
+      c.shapes_.push_back(c.scopeShape(rank, region));
       c.regions_.push_back(rank);
     }
-    ~RegionGuard() { c.regions_.pop_back(); }
+    ~RegionGuard() {
+      c.regions_.pop_back();
+      c.shapes_.pop_back();
+    }
   };
 
   void undeclared(SourceLocation l, const std::string &name, const char *what);
@@ -369,15 +393,6 @@ private:
 
   bool wholeArrayArg(const Expr *a, const ParamDecl &param, const Type *pt);
 
-  // Per enclosing region scope (innermost last): does its region have a
-  // mask (`[R with M]`)? The lowering cannot read into a masked region.
-  std::vector<bool> masks_;
-  struct MaskGuard {
-    Checker &c;
-    MaskGuard(Checker &c, const Expr *region);
-    ~MaskGuard() { c.masks_.pop_back(); }
-  };
-
   void checkReadLimits(const Expr *a);
 
   void checkConstantIndices(const SubscriptExpr *s, const char *msg);
@@ -392,11 +407,35 @@ private:
     const ProcedureDecl *caller, *callee;
     bool own;      // inside a region scope of the caller itself
     unsigned rank; // of that region (0: unknown)
-    bool masked;
+    bool masked;   // or with a `*` dimension
   };
   std::vector<RegionCall> regionCalls_;
   void noteRegionCall(const CallExpr *c, const ProcedureDecl *callee);
   void checkRegionCalls();
+  // The rank of the region a procedure inherits (the lowering's): that of its
+  // first parallel array parameter; 0 when it has none.
+  static unsigned inheritedRank(const ProcedureDecl *p);
+
+  //===--------------------------------------------------------------------===//
+  // Shapes of regions: `*` and single-index dimensions, masks (Shapes.cpp)
+  //===--------------------------------------------------------------------===//
+
+  // Per enclosing region (beside regions_, innermost last): its shape. A
+  // procedure that inherits its caller's region starts with that region's.
+  std::vector<RegionShape> shapes_;
+  RegionShape scopeShape(unsigned rank, const Expr *region) const;
+  RegionShape shapeOf(const Expr *region) const; // in the current region
+  bool currentMasked() const { return !shapes_.empty() && shapes_.back().masked; }
+
+  bool checkRuntimeDirection(const DerivedRegionExpr *d);
+  bool checkFloodSource(const FloodExpr *f);
+  bool checkPartialShape(const ReduceExpr *r);
+  bool checkRemapShape(const RemapExpr *r);
+  bool checkScatterShape(const AssignStmt *a);
+  bool checkRegionStore(const Expr *region, bool inDecl);
+  void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
+  bool checkRecordResult(const AssignStmt *a);
+  bool checkPrimedShape(const AssignStmt *a);
 };
 
 } // namespace checker

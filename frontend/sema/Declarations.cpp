@@ -261,13 +261,18 @@ void Checker::checkProcedure(ProcedureDecl *p) {
     inherited_ = p->name != prog_.name;
     std::vector<unsigned> savedRegions;
     savedRegions.swap(regions_);
-    std::vector<bool> savedMasks;
-    savedMasks.swap(masks_);
-    if (inherited_)
+    std::vector<RegionShape> savedShapes;
+    savedShapes.swap(shapes_);
+    if (inherited_) {
+      // Sema does not know the caller's region: rank 0 (unknown); the
+      // lowering gives it the rank of the first parallel array parameter,
+      // and ranges (Shapes.cpp).
       regions_.push_back(0);
+      shapes_.push_back(scopeShape(inheritedRank(p), nullptr));
+    }
     checkStmt(p->body.get());
     regions_.swap(savedRegions);
-    masks_.swap(savedMasks);
+    shapes_.swap(savedShapes);
     inherited_ = savedInherited;
   }
   loopDepth_ = savedLoop;

@@ -387,6 +387,8 @@ void Checker::checkRemap(RemapExpr *r) {
                       std::to_string(r->maps.size()));
     return setError(r);
   }
+  if (!checkRemapShape(r)) // Shapes.cpp
+    return setError(r);
   useParallel(r->loc);
   set(r, o->type, true, inRegion() ? currentRank() : o->rank);
 }

@@ -176,6 +176,8 @@ void Checker::checkVarLimits(const VarDecl *v) {
   if (t->isRegion() && !regionConstant && t->rank() == 0)
     error(Diag::NotSupported, te ? te->loc : v->loc,
           "a region variable needs its rank: `region<.., ..>`");
+  else if (t->isRegion() && !regionConstant && v->init && !bad(v->init.get()))
+    checkRegionStore(v->init.get(), /*inDecl=*/true); // Shapes.cpp
   if (t->isDirection() && v->init)
     error(Diag::NotSupported, v->init->loc,
           "a direction variable cannot be initialised here; assign it in a procedure");
@@ -311,6 +313,8 @@ bool Checker::checkAssignLimits(const AssignStmt *a) {
   } else if (a->op != AssignStmt::Op::Assign && red && red->isPartial()) {
     error(Diag::NotSupported, a->loc, "a partial reduction must be assigned with `:=`");
     ok = false;
+  } else if (red && red->isPartial() && a->lhs->isParallel && !checkPartialShape(red)) {
+    ok = false; // Shapes.cpp
   }
   auto inner = [&](const Expr *e) {
     auto *x = dyn_cast<ReduceExpr>(e);
@@ -369,31 +373,9 @@ bool Checker::checkStrideNotZero(const Expr *stride) {
   return false;
 }
 
-// Does the region `e` denotes have a mask? Derived regions keep their
-// base's, as do regions named after one.
-static bool masked(const Expr *e, const std::vector<bool> &enclosing) {
-  if (auto *d = dyn_cast_or_null<DerivedRegionExpr>(e))
-    return d->op == DerivedRegionExpr::Op::With || d->op == DerivedRegionExpr::Op::Without ||
-           masked(d->base(), enclosing);
-  if (llvm::isa_and_nonnull<CurrentRegionExpr>(e))
-    return !enclosing.empty() && enclosing.back();
-  if (auto *l = dyn_cast_or_null<RegionLiteralExpr>(e))
-    return l->isSingleEntry() && masked(l->dims[0].lo.get(), enclosing);
-  auto *n = dyn_cast_or_null<NameExpr>(e);
-  if (auto *r = n ? dyn_cast_or_null<RegionDecl>(n->decl) : nullptr)
-    return masked(r->init.get(), enclosing);
-  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
-    return v->storage == VarDecl::Storage::Constant && masked(v->init.get(), enclosing);
-  return false;
-}
-
-Checker::MaskGuard::MaskGuard(Checker &c, const Expr *region) : c(c) {
-  c.masks_.push_back(masked(region, c.masks_));
-}
-
 // `[R with M] read(A)`: the lowering reads whole arrays only.
 void Checker::checkReadLimits(const Expr *a) {
-  if (a->isParallel && !masks_.empty() && masks_.back())
+  if (a->isParallel && currentMasked())
     error(Diag::NotSupported, a->loc,
           "reading a parallel array over a masked region is not supported by the code generator "
           "yet");
@@ -402,23 +384,23 @@ void Checker::checkReadLimits(const Expr *a) {
 void Checker::noteRegionCall(const CallExpr *c, const ProcedureDecl *callee) {
   bool own = proc_ && ownRegion();
   regionCalls_.push_back({c->loc, proc_, callee, own, own ? currentRank() : 0,
-                          own && !masks_.empty() && masks_.back()});
+                          own && !shapes_.empty() &&
+                              (shapes_.back().masked ||
+                               shapes_.back().has(RegionShape::Dim::Star))});
 }
 
 namespace {
 const ProcedureDecl *canonical(const ProcedureDecl *p) {
   return p && p->isPrototype && p->definition ? p->definition : p;
 }
+} // namespace
 
-// The rank of the region a procedure inherits (the lowering's): that of its
-// first parallel array parameter; 0 when it has none.
-unsigned inheritedRank(const ProcedureDecl *p) {
+unsigned Checker::inheritedRank(const ProcedureDecl *p) {
   for (auto &par : p->params)
     if (par->type && par->type->isParallelArray())
       return par->type->rank();
   return 0;
 }
-} // namespace
 
 void Checker::checkRegionCalls() {
   // The procedures that read the region of their call: a statement of their

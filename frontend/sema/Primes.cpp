@@ -14,7 +14,6 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-namespace {
 // The offsets of a constant direction: a literal or a `direction`
 // declaration whose components fold; nullopt otherwise.
 std::optional<std::vector<int64_t>> constantDirection(const Expr *e) {
@@ -44,6 +43,7 @@ std::optional<std::vector<int64_t>> constantDirection(const Expr *e) {
   return std::nullopt;
 }
 
+namespace {
 std::string spell(const Expr *dir, const std::vector<int64_t> &off) {
   if (auto *n = dyn_cast<NameExpr>(dir))
     return "`" + n->name + "`";
@@ -111,7 +111,7 @@ bool Checker::checkWavefront(const AssignStmt *a) {
           return false;
         }
     }
-  return true;
+  return checkPrimedShape(a); // Shapes.cpp
 }
 
 } // namespace checker

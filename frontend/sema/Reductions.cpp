@@ -78,7 +78,7 @@ void Checker::checkReduce(ReduceExpr *r) {
       return setError(r);
     }
     {
-      RegionGuard g(*this, src);
+      RegionGuard g(*this, src, r->region.get());
       checkExpr(r->operand.get());
     }
     const Type *t = reducedOperandType(r, spelled);
@@ -158,8 +158,12 @@ void Checker::checkFlood(FloodExpr *f) {
     checkArgQuietly(f->operand.get());
     return setError(f);
   }
+  if (!checkFloodSource(f)) { // Shapes.cpp
+    checkArgQuietly(f->operand.get());
+    return setError(f);
+  }
   {
-    RegionGuard g(*this, src);
+    RegionGuard g(*this, src, f->region.get());
     checkExpr(f->operand.get());
   }
   Expr *o = f->operand.get();

@@ -104,7 +104,7 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
     const char *op = DerivedRegionExpr::opSpelling(d->op);
     if (d->op == DerivedRegionExpr::Op::With ||
         d->op == DerivedRegionExpr::Op::Without) {
-      RegionGuard g(*this, base);
+      RegionGuard g(*this, base, d->base());
       bool saw = sawParallel_;
       checkExpr(mod);
       sawParallel_ = saw; // the mask is read over the region being built
@@ -138,6 +138,10 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
       error(Diag::RankMismatch, mod->loc, std::string("direction of `") + op + "` has " +
                           rankWord(dr) + " but the region has " +
                           rankWord(base));
+      setError(e);
+      return -1;
+    }
+    if (!checkRuntimeDirection(d)) { // Shapes.cpp
       setError(e);
       return -1;
     }

@@ -52,8 +52,7 @@ void Checker::checkStmtKind(Stmt *s) {
       StmtScope ss(*this, s);
       rank = checkRegion(r->region.get());
     }
-    RegionGuard g(*this, rank < 0 ? 0 : rank);
-    MaskGuard m(*this, r->region.get()); // Limits.cpp
+    RegionGuard g(*this, rank < 0 ? 0 : rank, r->region.get());
     checkStmt(r->body.get());
     return;
   }
@@ -144,6 +143,7 @@ void Checker::checkStmtKind(Stmt *s) {
         error(Diag::NotParallel, a->loc, std::string(what) + " applies to parallel arrays; " +
                           describe(a.get()) + " is not one");
     }
+    checkBorderShape(arrays, what); // Shapes.cpp
     return;
   }
   case NodeKind::IOStmt:
@@ -175,7 +175,7 @@ void Checker::checkAssign(AssignStmt *a) {
   requireRegionIfParallel("this statement");
   if (bad(l) || bad(r))
     return;
-  if (!checkAssignLimits(a)) // Limits.cpp
+  if (!checkAssignLimits(a) || !checkScatterShape(a)) // Limits.cpp, Shapes.cpp
     return;
   if (!primes_.empty() && !checkWavefront(a)) // Primes.cpp
     return;
@@ -203,6 +203,10 @@ void Checker::checkAssign(AssignStmt *a) {
     if (!convertible(r->type, l->type))
       error(Diag::TypeMismatch, a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
                         " of type " + q(l->type));
+    else if (l->type->isRegion() && !l->isParallel)
+      checkRegionStore(r, /*inDecl=*/false); // Shapes.cpp
+    else if (!checkRecordResult(a))         // Shapes.cpp
+      ;
     else if (l->type->isIndexedArray())
       checkWholeArrayCopy(r, l->type, wholeArrayType(l), a->loc, describe(l)); // Limits.cpp
     else

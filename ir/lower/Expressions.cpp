@@ -278,8 +278,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     }
     for (int k = 0; k < src->region->rank() && !permutation; ++k)
       if (src->isFlood(k))
-        error(r->operand->loc,
-              "remapping a flood array by data is not supported by the code generator yet");
+        internal(r->operand->loc,
+                 "remapping a flood array by data is not supported by the code generator yet");
     for (auto &m : r->maps) {
       if (!m)
         internal(e->loc, "an empty remap index is not supported by the code generator yet");
@@ -403,8 +403,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
         if (auto *l = dyn_cast<ast::RegionLiteralExpr>(f->region.get()))
           if (k < (int)l->dims.size() && l->dims[k].loc.line)
             at = l->dims[k].loc;
-        error(at, "dimension " + std::to_string(k + 1) +
-                      " of a flood's source region must be an index or a range, not `*`");
+        internal(at, "dimension " + std::to_string(k + 1) +
+                         " of a flood's source region must be an index or a range, not `*`");
       }
     x->operand = expr(f->operand.get(), x->source);
     if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())

@@ -364,8 +364,8 @@ bool Lowerer::recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
       if (lp.first == rl.path)
         arg = leafExpr(*l, *lp.second, cur, a->lhs->loc);
     if (arg && isa<ArrayRead>(arg))
-      error(a->lhs->loc, "a procedure's record result cannot be assigned to a parallel array of "
-                         "records by the code generator yet");
+      internal(a->lhs->loc, "a procedure's record result cannot be assigned to a parallel array of "
+                            "records by the code generator yet");
     if (!arg || !isa<VarRef>(arg))
       error(a->lhs->loc, "the records' fields differ");
     outs.push_back(arg);

@@ -418,8 +418,8 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
 Region *Lowerer::runtimeDerived(const ast::DerivedRegionExpr *d, Region *base, Region *cur) {
   using Op = ast::DerivedRegionExpr::Op;
   if (d->op != Op::By && d->op != Op::At)
-    error(d->modifier()->loc, "a direction known only at run time can only be used with `by` "
-                              "and `at` here");
+    internal(d->modifier()->loc, "a direction known only at run time can only be used with `by` "
+                                 "and `at` here");
   std::vector<Expr *> comps = dirComponents(d->modifier(), cur, base->rank());
   if ((int)comps.size() != base->rank())
     error(d->modifier()->loc, "direction rank differs from the region's rank");
@@ -455,12 +455,12 @@ Region *Lowerer::storableRegion(const ast::Expr *e, Region *cur, int rank, const
     error(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
                       "`'s rank " + std::to_string(rank));
   if (r->mask)
-    error(e->loc, "a region with a mask cannot be stored in a region variable by the code "
-                  "generator yet");
+    internal(e->loc, "a region with a mask cannot be stored in a region variable by the code "
+                     "generator yet");
   for (auto &d : r->dims)
     if (d.flood)
-      error(e->loc, "a region with a `*` dimension cannot be stored in a region variable by "
-                    "the code generator yet");
+      internal(e->loc, "a region with a `*` dimension cannot be stored in a region variable by "
+                       "the code generator yet");
   return r;
 }
 

@@ -115,8 +115,8 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
     for (int k = 0; k < (int)dir.size(); ++k)
       if (dir[k] != 0 && k < base->rank() && k < cur->rank() &&
           (base->dims[k].flood || cur->dims[k].flood))
-        error(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
-                          std::to_string(k + 1) + " of this border is `*`");
+        internal(d->loc, std::string("`") + what + "` needs a border along a dimension that is not `*`; dimension " +
+                             std::to_string(k + 1) + " of this border is `*`");
     // Fluff (ghost cells) exists along block and undistributed dimensions
     // only: along a cyclic one the border must be part of the array's
     // declared region, which it certainly is not when that region's edge
@@ -275,7 +275,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       x->array = cast<ArrayRead>(rm->operand)->array;
       for (int k = 0; k < x->array->region->rank(); ++k)
         if (x->array->isFlood(k))
-          error(a->lhs->loc, "scattering into a flood array is not supported by the code generator yet");
+          internal(a->lhs->loc, "scattering into a flood array is not supported by the code generator yet");
       x->maps = rm->maps;
       for (int d : rm->perm) {
         IndexExpr *i = mod->make<IndexExpr>();
@@ -328,10 +328,10 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           for (int k = 0; k < cur->rank(); ++k) {
             const Region::Dim &s = r->region->dims[k], &d = cur->dims[k];
             if (s.flood || (s.lo == s.hi && !d.flood && d.lo != d.hi))
-              error(red->region->loc, "dimension " + std::to_string(k + 1) +
-                                          " of a partial reduction's source region is " +
-                                          (s.flood ? "`*`" : "one index") +
-                                          " where the destination's is wider; replicate with a flood `>>`");
+              internal(red->region->loc, "dimension " + std::to_string(k + 1) +
+                                             " of a partial reduction's source region is " +
+                                             (s.flood ? "`*`" : "one index") +
+                                             " where the destination's is wider; replicate with a flood `>>`");
           }
           r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
           out->stmts.push_back(r);

@@ -73,11 +73,11 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
       continue;
     const Region::Dim &d = cur->dims[k];
     if (d.flood)
-      error(at, "a primed reference along dimension " + std::to_string(k + 1) +
-                    ", which the statement's region floods (`*`), has no neighbour to read");
+      internal(at, "a primed reference along dimension " + std::to_string(k + 1) +
+                       ", which the statement's region floods (`*`), has no neighbour to read");
     if (d.strideExpr || d.stride != 1)
-      error(at, "a primed reference along dimension " + std::to_string(k + 1) +
-                    " of a strided region is not supported by the code generator yet");
+      internal(at, "a primed reference along dimension " + std::to_string(k + 1) +
+                       " of a strided region is not supported by the code generator yet");
   }
   if (po.unprimedShift) {
     Array *a = p->lhs;

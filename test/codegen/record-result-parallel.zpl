@@ -16,8 +16,8 @@ begin
   [R] C := mk(3);
 end;
 
--- A record result cannot be assigned to a parallel array of records yet: the
--- back end refuses it (the check is still the lowering's).
+-- A record result cannot be assigned to a parallel array of records yet:
+-- sema refuses it (frontend/sema/Shapes.cpp; test/sema/limits-shapes.zpl).
 -- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck --strict-whitespace %s
 -- CHECK: record-result-parallel.zpl:16:7: error: a procedure's record result cannot be assigned to a parallel array of records by the code generator yet
 -- CHECK-NEXT: {{^}}  [R] C := mk(3);{{$}}

@@ -195,6 +195,27 @@ TEST(Walk, RegionsOnceVisitsASharedRegionOnce) {
   EXPECT_EQ(distinct, t.all);
 }
 
+// visitExpr runs before each expression's own hook: it has just seen every
+// literal visitLit gets.
+struct ExprsFirst : Visitor {
+  const Expr *last = nullptr;
+  bool inOrder = true;
+  std::set<int64_t> seen;
+  void visitExpr(const Expr *e) override { last = e; }
+  void visitLit(const Lit *l) override {
+    inOrder &= last == l;
+    seen.insert(l->i);
+  }
+};
+
+TEST(Walk, VisitExprRunsBeforeEachExpression) {
+  Tree t;
+  ExprsFirst v;
+  v.visitModule(t.m);
+  EXPECT_TRUE(v.inOrder);
+  EXPECT_EQ(v.seen, t.all);
+}
+
 // Replaces every literal by a new one, negated: afterwards a walk sees only
 // negative values.
 struct Negate : Mutator {

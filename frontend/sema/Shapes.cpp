@@ -1,0 +1,343 @@
+// Sema: the shapes of regions, and the checks that need them. Which
+// dimensions of a region are `*`, which are one index and which are ranges,
+// and whether it has a mask, follow from how it is written: literals, the
+// declarations names refer to, the enclosing region (`"`, empty
+// dimensions), and derived regions (`of`, `in`, `at` by constant
+// directions). The lowering (ir/lower/Regions.cpp) builds the same shapes;
+// these checks were its errors, and it now treats them as broken
+// invariants. Messages are the lowering's, unchanged.
+#include "frontend/sema/Checker.h"
+
+#include <optional>
+
+namespace zpl {
+namespace sema {
+namespace checker {
+
+namespace {
+using Dim = RegionShape::Dim;
+using Op = DerivedRegionExpr::Op;
+
+RegionShape ranges(unsigned rank) {
+  RegionShape s;
+  s.dims.assign(rank, Dim::Range);
+  s.strided.assign(rank, true);
+  return s;
+}
+
+// The offsets of a direction known when compiling, as the lowering folds
+// them: a constant direction, or the negation of one.
+std::optional<std::vector<int64_t>> foldedDirection(const Expr *e) {
+  auto *u = dyn_cast<UnaryExpr>(e);
+  if (!u || u->op != UnaryExpr::Op::Neg)
+    return constantDirection(e);
+  auto v = foldedDirection(u->operand.get());
+  if (v)
+    for (auto &x : *v)
+      x = -x;
+  return v;
+}
+
+// A direction whose offsets exist only when the program runs (the
+// lowering's runtimeDirection): a direction variable, an element of an
+// array of directions, or a literal with an offset that does not fold.
+bool runtimeDirection(const Expr *e) {
+  const Expr *named = e;
+  if (auto *s = dyn_cast<SubscriptExpr>(e))
+    named = s->base.get();
+  if (auto *n = dyn_cast<NameExpr>(named))
+    return llvm::isa_and_nonnull<VarDecl>(n->decl) && e->type && e->type->isDirection();
+  if (auto *l = dyn_cast<DirectionLiteralExpr>(e)) {
+    for (auto &o : l->offsets)
+      if (!constantBound(o.get()))
+        return true;
+    return false;
+  }
+  if (auto *l = dyn_cast<RegionLiteralExpr>(e)) {
+    for (auto &d : l->dims)
+      if (d.kind == RegionDim::Kind::Single && !constantBound(d.lo.get()))
+        return true;
+    return false;
+  }
+  if (auto *u = dyn_cast<UnaryExpr>(e))
+    return u->op == UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
+  return false;
+}
+
+// The shape of region `e` inside `enclosing` (null: a declaration, or no
+// region scope).
+RegionShape shape(const Expr *e, const RegionShape *enclosing) {
+  if (!e)
+    return {};
+  unsigned rank = e->type && e->type->isRegion() ? e->type->rank() : 0;
+  if (auto *l = dyn_cast<RegionLiteralExpr>(e)) {
+    if (l->isSingleEntry()) {
+      const Expr *in = l->dims[0].lo.get();
+      if (in && in->type && in->type->isRegion())
+        return shape(in, enclosing); // `[R]`
+    }
+    RegionShape s;
+    bool inherit = enclosing && enclosing->dims.size() == l->dims.size();
+    for (size_t k = 0; k < l->dims.size(); ++k) {
+      const RegionDim &d = l->dims[k];
+      switch (d.kind) {
+      case RegionDim::Kind::Range: s.dims.push_back(Dim::Range); break;
+      case RegionDim::Kind::Single: s.dims.push_back(Dim::Single); break;
+      case RegionDim::Kind::Star: s.dims.push_back(Dim::Star); break;
+      case RegionDim::Kind::Empty: s.dims.push_back(inherit ? enclosing->dims[k] : Dim::Range); break;
+      }
+      bool strided = d.kind == RegionDim::Kind::Range && d.stride && constantBound(d.stride.get()) != 1;
+      if (d.kind == RegionDim::Kind::Empty)
+        strided = !inherit || enclosing->strided[k];
+      s.strided.push_back(strided);
+    }
+    return s;
+  }
+  if (isa<CurrentRegionExpr>(e))
+    return enclosing ? *enclosing : ranges(rank);
+  if (auto *d = dyn_cast<DerivedRegionExpr>(e)) {
+    RegionShape s = shape(d->base(), enclosing);
+    s.expr = nullptr;
+    if (d->op == Op::With || d->op == Op::Without) {
+      s.masked = true;
+      return s;
+    }
+    if (d->op == Op::By) { // strides change, not the kind of a dimension
+      auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+      for (size_t k = 0; k < s.dims.size(); ++k)
+        if (s.dims[k] != Dim::Star)
+          s.strided[k] = s.strided[k] || !dir || k >= dir->size() || (*dir)[k] != 1;
+      return s;
+    }
+    // The lowering moves the bounds of every dimension that is not `*` by
+    // the offset: a new bound each, so one index becomes a range, except
+    // that `in` by one keeps (or makes) a single index.
+    auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+    for (size_t k = 0; k < s.dims.size(); ++k) {
+      if (s.dims[k] == Dim::Star)
+        continue;
+      if (!dir || k >= dir->size()) {
+        s.dims[k] = Dim::Range;
+        continue;
+      }
+      int64_t o = (*dir)[k];
+      if (d->op == Op::In && (o == 1 || o == -1))
+        s.dims[k] = Dim::Single;
+      else if (o != 0)
+        s.dims[k] = Dim::Range;
+    }
+    return s;
+  }
+  if (auto *n = dyn_cast<NameExpr>(e)) {
+    if (auto *r = dyn_cast_or_null<RegionDecl>(n->decl))
+      return r->init ? shape(r->init.get(), nullptr) : ranges(rank);
+    auto *v = dyn_cast_or_null<VarDecl>(n->decl);
+    if (v && v->storage == VarDecl::Storage::Constant && v->init)
+      return shape(v->init.get(), nullptr);
+  }
+  // A region variable or an element of an array of regions.
+  return ranges(rank);
+}
+
+// The region a parallel array (or its element, component or field) is
+// declared over; null for a rank-only parameter (`X : [,] double`).
+const Expr *declaredRegion(const Expr *e) {
+  for (;;) {
+    if (auto *s = dyn_cast<SubscriptExpr>(e))
+      e = s->base.get();
+    else if (auto *m = dyn_cast<MemberExpr>(e))
+      e = m->base.get();
+    else
+      break;
+  }
+  auto *n = dyn_cast<NameExpr>(e);
+  const TypeExpr *t = nullptr;
+  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
+    t = v->typeExpr.get();
+  else if (auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr)
+    t = p->typeExpr.get();
+  t = t ? resolvedTypeExpr(t) : nullptr;
+  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
+    t = resolvedTypeExpr(ia->element.get());
+  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
+  return pa ? pa->region.get() : nullptr;
+}
+
+bool floodArray(const Expr *array) { return shape(declaredRegion(array), nullptr).has(Dim::Star); }
+
+const std::string notYet = " is not supported by the code generator yet";
+} // namespace
+
+RegionShape Checker::scopeShape(unsigned rank, const Expr *region) const {
+  RegionShape s = region ? shapeOf(region) : ranges(rank);
+  s.expr = region;
+  return s;
+}
+
+RegionShape Checker::shapeOf(const Expr *region) const {
+  return shape(region, shapes_.empty() ? nullptr : &shapes_.back());
+}
+
+// `[d of R]` with a direction known only at run time: the new bounds
+// depend on the signs of its offsets.
+bool Checker::checkRuntimeDirection(const DerivedRegionExpr *d) {
+  if ((d->op != Op::Of && d->op != Op::In) || !runtimeDirection(d->modifier()))
+    return true;
+  error(Diag::NotSupported, d->modifier()->loc,
+        "a direction known only at run time can only be used with `by` and `at` here");
+  return false;
+}
+
+// `>>[1..n, *] A`: the source slice names the indices whose values are
+// replicated; a `*` there (written, or inherited from the enclosing
+// region) names none.
+bool Checker::checkFloodSource(const FloodExpr *f) {
+  RegionShape s = shapeOf(f->region.get());
+  for (size_t k = 0; k < s.dims.size(); ++k) {
+    if (s.dims[k] != Dim::Star)
+      continue;
+    SourceLocation at = f->region->loc;
+    if (auto *l = dyn_cast<RegionLiteralExpr>(f->region.get()))
+      if (k < l->dims.size() && l->dims[k].loc.line)
+        at = l->dims[k].loc;
+    error(Diag::ExpectedRegion, at,
+          "dimension " + std::to_string(k + 1) +
+              " of a flood's source region must be an index or a range, not `*`");
+    return false;
+  }
+  return true;
+}
+
+// `[R] A := +<< [1..n, 1] B`: every dimension either collapses (one index
+// or `*` in the destination) or keeps the source's indices; a destination
+// wider than its source has no values to take (replicating is a flood).
+bool Checker::checkPartialShape(const ReduceExpr *r) {
+  RegionShape src = shapeOf(r->region.get());
+  const RegionShape &dst = shapes_.empty() ? RegionShape() : shapes_.back();
+  if (src.dims.size() != dst.dims.size())
+    return true;
+  for (size_t k = 0; k < src.dims.size(); ++k) {
+    Dim s = src.dims[k];
+    if (s != Dim::Star && (s != Dim::Single || dst.dims[k] != Dim::Range))
+      continue;
+    error(Diag::ExpectedRegion, r->region->loc,
+          "dimension " + std::to_string(k + 1) + " of a partial reduction's source region is " +
+              (s == Dim::Star ? "`*`" : "one index") +
+              " where the destination's is wider; replicate with a flood `>>`");
+    return false;
+  }
+  return true;
+}
+
+// `A#[I, J]` of a flood array: only a permutation of `Index` arrays over a
+// region of the array's rank (a static relation) is compiled.
+bool Checker::checkRemapShape(const RemapExpr *r) {
+  const Expr *o = r->operand.get();
+  if (!floodArray(o))
+    return true;
+  std::vector<bool> seen(r->maps.size(), false);
+  bool permutation = !shapes_.empty() && shapes_.back().dims.size() == o->rank;
+  for (auto &m : r->maps) {
+    auto *ix = dyn_cast_or_null<IndexArrayExpr>(m.get());
+    if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
+      permutation = false;
+      break;
+    }
+    seen[ix->dim - 1] = true;
+  }
+  if (permutation)
+    return true;
+  error(Diag::NotSupported, o->loc, "remapping a flood array by data" + notYet);
+  return false;
+}
+
+// `Row#[Index1, Index2] := A` with `Row` a flood array.
+bool Checker::checkScatterShape(const AssignStmt *a) {
+  auto *rm = dyn_cast<RemapExpr>(a->lhs.get());
+  if (!rm || !floodArray(rm->operand.get()))
+    return true;
+  error(Diag::NotSupported, a->lhs->loc, "scattering into a flood array" + notYet);
+  return false;
+}
+
+// `Q := R with M`, `var Q : region<..> = [*, 1..n]`: a region variable
+// holds bounds and strides only.
+bool Checker::checkRegionStore(const Expr *region, bool inDecl) {
+  RegionShape s = inDecl ? shape(region, nullptr) : shapeOf(region);
+  if (s.masked)
+    error(Diag::NotSupported, region->loc,
+          "a region with a mask cannot be stored in a region variable by the code generator yet");
+  else if (s.has(Dim::Star))
+    error(Diag::NotSupported, region->loc,
+          "a region with a `*` dimension cannot be stored in a region variable by the code "
+          "generator yet");
+  return !s.masked && !s.has(Dim::Star);
+}
+
+// `[east of C] wrap F` where C's dimension 2 is `*`: a flood dimension has
+// no edges to copy from or into. (A scope that is not `d of R`, and an
+// array of another rank, are the lowering's errors still.)
+void Checker::checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what) {
+  auto *d = shapes_.empty() ? nullptr : dyn_cast_or_null<DerivedRegionExpr>(shapes_.back().expr);
+  if (!d || d->op != Op::Of || arrays.empty() || bad(arrays.front().get()))
+    return;
+  auto dir = foldedDirection(d->modifier());
+  if (!dir || arrays.front()->rank != dir->size())
+    return;
+  RegionShape base = shape(d->base(), nullptr);
+  const RegionShape &cur = shapes_.back();
+  for (size_t k = 0; k < dir->size(); ++k)
+    if ((*dir)[k] != 0 && k < base.dims.size() && k < cur.dims.size() &&
+        (base.dims[k] == Dim::Star || cur.dims[k] == Dim::Star)) {
+      error(Diag::ExpectedRegion, d->loc,
+            std::string(what) + " needs a border along a dimension that is not `*`; dimension " +
+                std::to_string(k + 1) + " of this border is `*`");
+      return;
+    }
+}
+
+// `[R] A := A'@north + 1`: a statement with primed references visits its
+// region in the order the primed directions give, along the dimensions
+// they move in, one index after the other.
+bool Checker::checkPrimedShape(const AssignStmt *a) {
+  if (shapes_.empty())
+    return true;
+  const RegionShape &cur = shapes_.back();
+  for (size_t k = 0; k < cur.dims.size(); ++k) {
+    bool moves = false;
+    for (const PrimeUse &p : primes_)
+      moves |= k < p.offset.size() && p.offset[k] != 0;
+    if (!moves)
+      continue;
+    if (cur.dims[k] == Dim::Star) {
+      error(Diag::ExpectedRegion, a->loc,
+            "a primed reference along dimension " + std::to_string(k + 1) +
+                ", which the statement's region floods (`*`), has no neighbour to read");
+      return false;
+    }
+    if (cur.strided[k]) {
+      error(Diag::NotSupported, a->loc,
+            "a primed reference along dimension " + std::to_string(k + 1) +
+                " of a strided region" + notYet);
+      return false;
+    }
+  }
+  return true;
+}
+
+// `[R] C := mk(3)` with `mk` returning a record: the result's fields come
+// back through `out` parameters, which scalar records can take only.
+bool Checker::checkRecordResult(const AssignStmt *a) {
+  auto *c = dyn_cast<CallExpr>(a->rhs.get());
+  auto *p = c && c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  if (!p || !p->type || p->type->kind() != K::Record || !a->lhs->isParallel)
+    return true;
+  error(Diag::NotSupported, a->lhs->loc,
+        "a procedure's record result cannot be assigned to a parallel array of records by the "
+        "code generator yet");
+  return false;
+}
+
+} // namespace checker
+} // namespace sema
+} // namespace zpl

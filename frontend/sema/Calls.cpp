@@ -28,8 +28,10 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
       checkArgQuietly(a.get());
     return setError(c);
   }
-  callee->decl = d;
   auto *p = dyn_cast<ProcedureDecl>(d);
+  if (p && p->overload) // the one with as many parameters as there are arguments
+    d = p = overloadFor(p, c->args.size());
+  callee->decl = d;
   if (!p) {
     error(Diag::WrongKindOfName, callee->loc, q(callee->name) + " is not a procedure");
     for (auto &a : c->args)

@@ -10,6 +10,11 @@
 --   min -5; sum 10*21*6 + 21*6 - 24 - 5 = 1357; max of D 35; over
 --   [2..3, 2..5]: min -5, sum 94 + 134 - 24 - 5 = 199; B = A + 20 has
 --   min 15, so 13 decrements bring it below 3; max of A as a double 66.
+--   Row minima 10i + 1 but -5 in row 2; column sums 210 + 6j but 205 in
+--   column 4; row sums 60i + 21 but 112 in row 2, so the row-major prefix
+--   sums at the row ends are 81 193 394 655 976 1357; running minima from
+--   the end along row 2: -5 up to column 4, then 25 26; the column prefix
+--   sums at row 6 are the column sums.
 -- RUN: %zplc %s -o %t
 -- RUN: %python %S/Inputs/runall.py %t %S/Inputs/user-reductions.expected "%mpirun" --mpi=2,4 | FileCheck %s --check-prefix=RUNS
 -- RUNS: 10 runs, 0 failures
@@ -33,8 +38,14 @@ program udrs;
 
 config var n : integer = 6;
 region R = [1..n, 1..n];
-var A, B : [R] integer;
+       Col1 = [1..n, 1];
+       Row1 = [1, 1..n];
+       Cols = [1..n, *];
+var A, B, S, M, C, G : [R] integer;
     D : [R] double;
+    RowMin : [Col1] integer;
+    ColSum : [Row1] integer;
+    F : [Cols] integer;
 
 procedure mymin() : integer;
 begin
@@ -111,4 +122,23 @@ begin
   writeln("loop: ", k);
   writeln("calls: ", mymin(3, 7), " ", mymin());
   [R] writeln("dmax of integers: ", "%.1f":(dmax<< A));
+  -- Partial reductions: row minima into column 1, column sums into row 1,
+  -- row sums replicated along a flood dimension.
+  [Col1] RowMin := mymin<< [R] A;
+  [Col1] writeln(RowMin);
+  [Row1] ColSum := bigsum<< [R] A;
+  [Row1] writeln(ColSum);
+  [Cols] F := bigsum<< [R] A;
+  [R] G := F;
+  [1..n, n] writeln(G);
+  -- Scans: row-major prefix sums, running minima from the last element
+  -- back, sums down each column, and a scan inside an expression.
+  [R] S := bigsum|| A;
+  [1..n, n] writeln(S);
+  [R] M := mymin|| [-2][-1] A;
+  [2, 1..n] writeln(M);
+  [R] C := bigsum|| [1] A;
+  [n, 1..n] writeln(C);
+  [R] k := max<< (bigsum|| A);
+  writeln("max prefix: ", k);
 end;

@@ -50,7 +50,9 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   noteRegionCall(c, p); // Limits.cpp
   if (c->args.size() != p->params.size()) {
     error(Diag::ArgumentCount, c->loc, "procedure " + q(p->name) + " takes " +
-                      std::to_string(p->params.size()) + " argument(s) but " +
+                      std::to_string(p->params.size()) +
+                      (p->overload ? " or " + std::to_string(p->overload->params.size()) : "") +
+                      " argument(s) but " +
                       std::to_string(c->args.size()) +
                       (c->args.size() == 1 ? " was" : " were") + " given");
     note(p->loc, q(p->name) + " is declared here");

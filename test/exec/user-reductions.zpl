@@ -18,22 +18,26 @@
 -- RUN: %zplc %s -o %t
 -- RUN: %python %S/Inputs/runall.py %t %S/Inputs/user-reductions.expected "%mpirun" --mpi=2,4 | FileCheck %s --check-prefix=RUNS
 -- RUNS: 10 runs, 0 failures
--- RUN: %t -p3 | FileCheck %s
--- CHECK: mymin: -5
--- CHECK-NEXT: bigsum: 1357
+-- RUN: %t -p3 | FileCheck --strict-whitespace %s
+-- CHECK: mymin: {{ +}}-5 {{$}}
+-- CHECK-NEXT: bigsum: {{ +}}1357 {{$}}
 -- CHECK-NEXT: dmax: 35.0
 -- CHECK-NEXT: all positive: false
--- CHECK-NEXT: row 1 positive: true
--- CHECK-NEXT: sub: -5 199
--- CHECK-NEXT: loop: 13
--- CHECK-NEXT: calls: 3 1000000
+-- CHECK-NEXT: row 1 positive: {{ +}}true
+-- CHECK-NEXT: sub: {{ +}}-5 {{ +}}199 {{$}}
+-- CHECK-NEXT: loop: {{ +}}13 {{$}}
+-- CHECK-NEXT: calls: {{ +}}3 {{ +}}1000000 {{$}}
 -- CHECK-NEXT: dmax of integers: 66.0
+-- CHECK: {{^ +}}216 {{ +}}222 {{ +}}228 {{ +}}205 {{ +}}240 {{ +}}246 {{$}}
+-- CHECK: {{^ +}}-5 {{ +}}-5 {{ +}}-5 {{ +}}-5 {{ +}}25 {{ +}}26 {{$}}
+-- CHECK-NEXT: {{^ +}}216 {{ +}}222 {{ +}}228 {{ +}}205 {{ +}}240 {{ +}}246 {{$}}
+-- CHECK-NEXT: max prefix: {{ +}}1357 {{$}}
 -- The IR text names the reduction by its procedures and reads back in.
 -- RUN: %zplc %s -emit=ir-lowered -o %t.zir
 -- RUN: FileCheck %s --check-prefix=IR < %t.zir
 -- IR: := mymin<< [R] A
 -- RUN: %zplc %t.zir -o %t2
--- RUN: %t2 -p2 | FileCheck %s
+-- RUN: %t2 -p2 | FileCheck --strict-whitespace %s
 program udrs;
 
 config var n : integer = 6;

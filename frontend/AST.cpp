@@ -424,6 +424,10 @@ ExprPtr ReduceExpr::clone() const {
   auto c = std::make_unique<ReduceExpr>(loc, op);
   c->region = region ? region->clone() : nullptr;
   c->operand = operand->clone();
+  c->userOp = userOp;
+  c->moreOperands = cloneAll(moreOperands);
+  c->identity = identity;
+  c->accumulate = accumulate;
   copyExprFields(*this, *c);
   return c;
 }
@@ -432,6 +436,10 @@ ExprPtr ScanExpr::clone() const {
   auto c = std::make_unique<ScanExpr>(loc, op);
   c->dims = cloneAll(dims);
   c->operand = operand->clone();
+  c->userOp = userOp;
+  c->moreOperands = cloneAll(moreOperands);
+  c->identity = identity;
+  c->accumulate = accumulate;
   copyExprFields(*this, *c);
   return c;
 }

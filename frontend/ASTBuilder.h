@@ -75,8 +75,6 @@ private:
   ast::StmtPtr buildExprStmt(ast::ExprPtr e, SourceLocation at);
 
   ast::ExprPtr buildExpr(P::ExprContext *ctx);
-  // `name<< e` / `name|| e`: refused (frontend/UserReductions.cpp); returns e.
-  ast::ExprPtr userReduction(SourceLocation at, const std::string &name, const char *kind, ast::ExprPtr e);
   ast::ExprPtr buildPrimary(P::PrimaryContext *ctx);
   ast::ExprPtr buildLValue(P::LvalueContext *ctx);
   void buildArgs(const std::vector<P::ArgContext *> &args, ast::CallExpr &call);

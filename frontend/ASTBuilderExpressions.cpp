@@ -140,10 +140,27 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     r->operand = buildExpr(c->expr());
     return r;
   }
-  if (auto *c = dynamic_cast<P::UserReduceExprContext *>(ctx))
-    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "<<", buildExpr(c->expr().back()));
-  if (auto *c = dynamic_cast<P::UserScanExprContext *>(ctx))
-    return userReduction(loc(c->ident()->getStart()), c->ident()->getText(), "||", buildExpr(c->expr().back()));
+  if (auto *c = dynamic_cast<P::UserReduceExprContext *>(ctx)) {
+    // `mymin<< A`, `maxloc<< (V, Index1, Index2)`, `f<< [R] A`.
+    auto r = std::make_unique<ReduceExpr>(loc(c->ident()->getStart()), ReduceOp::Add);
+    r->userOp = c->ident()->getText();
+    if (c->regionSpec())
+      r->region = buildRegionSpec(c->regionSpec());
+    auto es = c->expr();
+    r->operand = buildExpr(es[0]);
+    for (size_t i = 1; i < es.size(); ++i)
+      r->moreOperands.push_back(buildExpr(es[i]));
+    return r;
+  }
+  if (auto *c = dynamic_cast<P::UserScanExprContext *>(ctx)) {
+    auto s = std::make_unique<ScanExpr>(loc(c->ident()->getStart()), ReduceOp::Add);
+    s->userOp = c->ident()->getText();
+    auto es = c->expr();
+    for (size_t i = 0; i + 1 < es.size(); ++i)
+      s->dims.push_back(buildExpr(es[i]));
+    s->operand = buildExpr(es.back());
+    return s;
+  }
   if (auto *c = dynamic_cast<P::ScanExprContext *>(ctx)) {
     auto s = std::make_unique<ScanExpr>(
         at, reduceOpFromText(c->scanOp()->getText()));

@@ -237,12 +237,15 @@ private:
         break;
       case NodeKind::ReduceExpr: {
         auto *r = llvm::cast<ReduceExpr>(e);
-        out_ << ' ' << reduceOpSpelling(r->op) << "<<"
+        out_ << ' ' << (r->isUser() ? r->userOp.c_str() : reduceOpSpelling(r->op)) << "<<"
              << (r->isPartial() ? " partial" : " full");
         break;
       }
       case NodeKind::ScanExpr:
-        out_ << ' ' << reduceOpSpelling(llvm::cast<ScanExpr>(e)->op) << "||";
+        out_ << ' '
+             << (llvm::cast<ScanExpr>(e)->userOp.empty() ? reduceOpSpelling(llvm::cast<ScanExpr>(e)->op)
+                                                          : llvm::cast<ScanExpr>(e)->userOp.c_str())
+             << "||";
         break;
       case NodeKind::RegionLiteralExpr:
         out_ << " rank=" << llvm::cast<RegionLiteralExpr>(e)->numDims();

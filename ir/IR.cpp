@@ -109,4 +109,23 @@ Procedure *Module::findProc(const std::string &name) const {
   return nullptr;
 }
 
+Procedure *Module::findProc(const std::string &name, size_t params) const {
+  for (Procedure *p : procs)
+    if (p->name == name && p->paramOrder.size() == params)
+      return p;
+  return nullptr;
+}
+
+Ty Module::userReductionTy(const Procedure *id) {
+  return id->ret != Ty::Void || id->params.empty() ? id->ret : id->params[0]->ty;
+}
+
+bool Module::userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate) const {
+  accumulate = findProc(name, 2);
+  identity = findProc(name, 0);
+  if (!identity)
+    identity = findProc(name, 1);
+  return identity && accumulate;
+}
+
 } // namespace zpl::ir

@@ -149,9 +149,12 @@ class Region;
 // +<< [R] expr   (removed by lowerCollectives: becomes a ReduceStmt)
 class Reduce : public Expr {
 public:
-  std::string op; // + * max min & | band bor bxor
+  std::string op; // + * max min & | band bor bxor, or a user-defined one's name
   Region *region = nullptr;
   Expr *operand = nullptr;
+  // `mymin<< [R] A`: the procedures of a user-defined reduction (both null
+  // for the built-in operators; see Module::userReduction).
+  Procedure *identity = nullptr, *accumulate = nullptr;
   Reduce() : Expr(K_Reduce) {}
   static bool classof(const Expr *e) { return e->kind == K_Reduce; }
 };
@@ -417,6 +420,10 @@ public:
   std::string op;
   Region *region = nullptr;
   Expr *operand = nullptr;
+  // x := mymin<< [R] A   (user-defined: the identity, `mymin() : T` or
+  // `mymin(var d : T)`, and the accumulation, `mymin(v, d : T) : T` or
+  // `mymin(v : T; var d : T)`, which also combines the processors' results)
+  Procedure *identity = nullptr, *accumulate = nullptr;
   ReduceStmt() : Stmt(K_ReduceStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ReduceStmt; }
 };
@@ -435,6 +442,9 @@ public:
   // first listed varying fastest (see ir/ScanOrder.h). `dim` is unused then.
   std::vector<int> order;
   Expr *operand = nullptr;
+  // [R] B := mysum|| A   (user-defined: as ReduceStmt's; B[i] is the
+  // accumulation of A[i] into B at the element before i)
+  Procedure *identity = nullptr, *accumulate = nullptr;
   ScanStmt() : Stmt(K_ScanStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ScanStmt; }
 };
@@ -628,6 +638,14 @@ public:
   Grid *defaultGrid(int rank);
   Distribution *defaultDist(int rank);
   Procedure *findProc(const std::string &name) const;
+  // The overload of `name` taking `params` parameters (null if none).
+  Procedure *findProc(const std::string &name, size_t params) const;
+  // The identity and accumulation procedures of the user-defined reduction
+  // `name<<` (the overloads with 0 or 1, and 2, parameters); false if absent.
+  bool userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate) const;
+  // A user-defined reduction's or scan's type: its identity's result, or
+  // (the `var` form) its parameter's.
+  static Ty userReductionTy(const Procedure *identity);
 
 private:
   std::vector<std::unique_ptr<Node>> arena_;

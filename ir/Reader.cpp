@@ -225,7 +225,10 @@ bool Parser::reduceOpAhead(const char *two, std::string &op) const {
   bool word = t.kind == Token::Ident &&
               (t.text == "max" || t.text == "min" || t.text == "band" || t.text == "bor" || t.text == "bxor");
   bool sym = t.kind == Token::Punct && (t.text == "+" || t.text == "*" || t.text == "&" || t.text == "|");
-  if (!(word || sym) || !isPunct(two[0], 1) || !isPunct(two[1], 2) || !adjacent(0) || !adjacent(1))
+  // A user-defined reduction is named by its procedures (`mymin<<`).
+  Procedure *id, *acc;
+  bool user = t.kind == Token::Ident && mod->userReduction(t.text, id, acc);
+  if (!(word || sym || user) || !isPunct(two[0], 1) || !isPunct(two[1], 2) || !adjacent(0) || !adjacent(1))
     return false;
   op = t.text;
   return true;
@@ -340,6 +343,8 @@ Expr *Parser::primary() {
         Reduce *r = make<Reduce>();
         r->loc = {t.line, t.col};
         r->op = reduceOp();
+        if (!text::builtinReduceOp(r->op))
+          mod->userReduction(r->op, r->identity, r->accumulate);
         r->region = regionUse();
         r->operand = expr();
         r->ty = text::impliedTy(r);
@@ -438,6 +443,8 @@ Expr *Parser::nameExpr() {
       list(')', [&] {
         c->args.push_back(expr());
       });
+      if (Procedure *o = c->proc ? mod->findProc(callee, c->args.size()) : nullptr)
+        c->proc = o; // overloads differ in their number of parameters
       c->ty = text::impliedTy(c);
       return c;
     }

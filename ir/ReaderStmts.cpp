@@ -260,6 +260,8 @@ Stmt *Parser::nameStmt() {
     ReduceStmt *r = mod->make<ReduceStmt>();
     r->target = lhs->var;
     r->op = reduceOp();
+    if (!text::builtinReduceOp(r->op))
+      mod->userReduction(r->op, r->identity, r->accumulate);
     r->region = regionUse();
     r->operand = expr();
     trailer(r, first);
@@ -303,6 +305,8 @@ Stmt *Parser::bracketStmt() {
     r->into = a;
     r->intoRegion = region;
     r->op = reduceOp();
+    if (!text::builtinReduceOp(r->op))
+      mod->userReduction(r->op, r->identity, r->accumulate);
     r->region = regionUse();
     r->operand = expr();
     trailer(r, first);
@@ -313,6 +317,8 @@ Stmt *Parser::bracketStmt() {
     c->region = region;
     c->lhs = a;
     c->op = reduceOp();
+    if (!text::builtinReduceOp(c->op))
+      mod->userReduction(c->op, c->identity, c->accumulate);
     std::vector<int64_t> ds;
     while (isPunct('[') && (tok(1).kind == Token::Int || isPunct('-', 1))) {
       next();

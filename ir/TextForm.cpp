@@ -4,6 +4,13 @@
 
 namespace zpl::ir::text {
 
+bool builtinReduceOp(const std::string &op) {
+  for (const char *b : {"+", "*", "max", "min", "&", "|", "band", "bor", "bxor"})
+    if (op == b)
+      return true;
+  return false;
+}
+
 Ty impliedTy(const Expr *e) {
   switch (e->kind) {
   case Expr::K_Lit: {
@@ -45,6 +52,8 @@ Ty impliedTy(const Expr *e) {
   }
   case Expr::K_Reduce: {
     auto *r = llvm::cast<Reduce>(e);
+    if (r->identity)
+      return Module::userReductionTy(r->identity);
     return r->op == "&" || r->op == "|" ? Ty::Bool : r->operand->ty;
   }
   case Expr::K_Flood: return llvm::cast<Flood>(e)->operand->ty;

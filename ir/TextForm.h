@@ -13,6 +13,9 @@ namespace zpl::ir::text {
 // what lowering gives it from its operands in the common case.
 Ty impliedTy(const Expr *e);
 
+// `+`, `max`, ... (a built-in reduction operator, not a user-defined one).
+bool builtinReduceOp(const std::string &op);
+
 // Whether the text writes an expression's location (`@12:5`) on a line
 // whose location is `at`; the reader gives the others `at`. Written where
 // observable: a run-time error of `/` or `%` names its line; the statements

@@ -1,6 +1,7 @@
 // Invariants the passes and the code generator rely on. A violation is a
 // compiler bug, reported as an internal error rather than a user diagnostic.
 #include "ir/Walk.h"
+#include "ir/TextForm.h"
 
 #include <map>
 
@@ -144,9 +145,17 @@ struct Verifier : Visitor {
     Visitor::visitScalarAssign(s);
   }
 
+  void visitScanStmt(const ScanStmt *c) override {
+    if (!text::builtinReduceOp(c->op) && (!c->identity || !c->accumulate))
+      fail(c, "user-defined scan `" + c->op + "||` without its procedures");
+    Visitor::visitScanStmt(c);
+  }
+
   void visitReduceStmt(const ReduceStmt *r) override {
     if ((!r->target && !r->into) || !r->region)
       fail(r, "reduction without target or region");
+    if (!text::builtinReduceOp(r->op) && (!r->identity || !r->accumulate))
+      fail(r, "user-defined reduction `" + r->op + "<<` without its procedures");
     required(r->operand);
     Visitor::visitReduceStmt(r);
   }

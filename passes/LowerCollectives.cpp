@@ -102,6 +102,8 @@ struct Lowering : Mutator {
     ReduceStmt *s = m.make<ReduceStmt>();
     s->loc = loc;
     s->op = r->op;
+    s->identity = r->identity;
+    s->accumulate = r->accumulate;
     s->region = r->region;
     s->operand = r->operand;
     s->target = target ? target : newTemp(r->ty);

@@ -32,8 +32,8 @@ std::string Emitter::combine(const std::string &op, const std::string &t, const 
 
 void Emitter::partialReduce(const ReduceStmt *r) {
   const Array *v = r->into;
-  std::string t = cty(v->elem);
-  std::string op = reduceOp(r->op);
+  std::string t = cty(r->identity ? Module::userReductionTy(r->identity) : v->elem);
+  std::string op = r->identity ? "" : reduceOp(r->op);
   const Distribution *d = r->region->dist;
   sourceComment(r->loc, printRegion(r->intoRegion) + " " + v->name +
        " := " + r->op + "<< " +
@@ -68,13 +68,25 @@ void Emitter::partialReduce(const ReduceStmt *r) {
     }
     return idx;
   };
-  line("zplc::Buffer<" + t + "> acc(" + count + ", zplc::identity<" + t + ">(" + op + "));");
-  loopNest(r->region, d, [&](LoopCtx &ctx) {
-    return combine(r->op, t, "acc[" + lineIndex() + "]", expr(r->operand, &ctx));
-  });
-  padToGlobalMax("acc", t, op);
-  line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), acc.data(), acc.size(), grid_" +
-       ident(d->grid->name) + ", {" + collapsedDims + "});");
+  if (r->identity) { // user-defined: its identity and accumulation
+    userIdentity(r->identity, t, "start");
+    line("auto accumulate = " + userAccumulate(r->accumulate, t) + ";");
+    line("zplc::Buffer<" + t + "> acc(" + count + ", start);");
+    loopNest(r->region, d, [&](LoopCtx &ctx) {
+      std::string a = "acc[" + lineIndex() + "]";
+      return a + " = accumulate(" + expr(r->operand, &ctx) + ", " + a + ");";
+    });
+    line("zplc::combineAlong<" + t + ">(p, acc, grid_" + ident(d->grid->name) + ", {" + collapsedDims +
+         "}, accumulate);");
+  } else {
+    line("zplc::Buffer<" + t + "> acc(" + count + ", zplc::identity<" + t + ">(" + op + "));");
+    loopNest(r->region, d, [&](LoopCtx &ctx) {
+      return combine(r->op, t, "acc[" + lineIndex() + "]", expr(r->operand, &ctx));
+    });
+    padToGlobalMax("acc", t, op);
+    line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), acc.data(), acc.size(), grid_" +
+         ident(d->grid->name) + ", {" + collapsedDims + "});");
+  }
   loopNest(r->intoRegion, v->dist, [&](LoopCtx &ctx) {
     ArrayRead self;
     self.array = const_cast<Array *>(v);
@@ -202,7 +214,8 @@ void Emitter::fullScan(const ScanStmt *c) {
 void Emitter::orderedScan(const ScanStmt *c) {
   const Array *b = c->lhs;
   std::vector<int> order = scanOrder(c);
-  std::string t = cty(b->elem), op = reduceOp(c->op);
+  std::string t = cty(c->identity ? Module::userReductionTy(c->identity) : b->elem);
+  std::string op = c->identity ? "" : reduceOp(c->op);
   sourceComment(c->loc, printRegion(c->region) + " " + b->name + " := " + c->op + "|| " + scanDims(c) +
                             printExpr(c->operand));
   line("{");
@@ -237,7 +250,13 @@ void Emitter::orderedScan(const ScanStmt *c) {
   loopNest(c->region, b->dist, [&](LoopCtx &ctx) {
     return "scanKeys.push_back(" + key + ");\nscanVals.push_back(" + expr(c->operand, &ctx) + ");";
   }, b);
-  line("zplc::orderedScan<" + t + ">(p, " + op + ", scanKeys, scanVals, " + span + ");");
+  if (c->identity) { // user-defined: its identity and accumulation
+    userIdentity(c->identity, t, "scanStart");
+    line("zplc::orderedScanWith<" + t + ">(p, scanStart, " + userAccumulate(c->accumulate, t) +
+         ", scanKeys, scanVals, " + span + ");");
+  } else {
+    line("zplc::orderedScan<" + t + ">(p, " + op + ", scanKeys, scanVals, " + span + ");");
+  }
   line("size_t scanAt = 0;");
   loopNest(c->region, b->dist, [&](LoopCtx &ctx) { return arrayAccess(&self, &ctx) + " = scanVals[scanAt++];"; },
            b);
@@ -254,7 +273,8 @@ bool Emitter::scansCyclic(const ScanStmt *c) {
 }
 
 void Emitter::scanStmt(const ScanStmt *c) {
-  if (!c->order.empty() || scansCyclic(c))
+  // User-defined scans take the general path (any order, any distribution).
+  if (c->identity || !c->order.empty() || scansCyclic(c))
     return orderedScan(c);
   if (c->dim < 0)
     return c->region->rank() == 2 ? rowMajorScan(c) : fullScan(c);
@@ -314,9 +334,45 @@ void Emitter::scanStmt(const ScanStmt *c) {
   line("}");
 }
 
+// A user-defined reduction's or scan's identity, into a new variable `var`
+// (function form: `T var = f();`, var form: `T var{}; f(var);`).
+void Emitter::userIdentity(const Procedure *id, const std::string &t, const std::string &var) {
+  if (id->ret != Ty::Void)
+    return line(t + " " + var + " = " + ident(id->name) + "();");
+  line(t + " " + var + "{};");
+  line(ident(id->name) + "(" + var + ");");
+}
+
+// Its accumulation as a C++ lambda `(v, d) -> d with v combined into it`.
+std::string Emitter::userAccumulate(const Procedure *acc, const std::string &t) {
+  std::string f = ident(acc->name);
+  return "[&](" + t + " v, " + t + " d) { " +
+         (acc->ret != Ty::Void ? "return " + f + "(v, d);" : f + "(v, d); return d;") + " }";
+}
+
+// `x := mymin<< [R] e`: the identity, the accumulation of every owned
+// element, then the processors' results folded in rank order with the same
+// accumulation (zplc::combineAcross).
+void Emitter::userReduce(const ReduceStmt *r) {
+  std::string t = cty(r->target->ty);
+  sourceComment(r->loc, r->target->name + " := " + r->op + "<< " + printRegion(r->region) + " " +
+                            printExpr(r->operand));
+  line("{");
+  ++depth;
+  userIdentity(r->identity, t, "acc");
+  line("auto accumulate = " + userAccumulate(r->accumulate, t) + ";");
+  loopNest(r->region, r->region->dist,
+           [&](LoopCtx &ctx) { return "acc = accumulate(" + expr(r->operand, &ctx) + ", acc);"; });
+  line(ident(r->target->name) + " = zplc::combineAcross<" + t + ">(p, acc, accumulate);");
+  --depth;
+  line("}");
+}
+
 void Emitter::reduceStmt(const ReduceStmt *r) {
   if (r->into)
     return partialReduce(r);
+  if (r->identity)
+    return userReduce(r);
   std::string t = cty(r->target->ty);
   std::string op = reduceOp(r->op);
   sourceComment(r->loc, r->target->name + " := " + r->op + "<< " +

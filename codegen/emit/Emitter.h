@@ -266,6 +266,9 @@ public:
   void scanStmt(const ScanStmt *c);
 
   void reduceStmt(const ReduceStmt *r);
+  void userReduce(const ReduceStmt *r); // `x := mymin<< [R] e`
+  void userIdentity(const Procedure *id, const std::string &t, const std::string &var);
+  std::string userAccumulate(const Procedure *acc, const std::string &t);
 
   void remapStmt(const RemapStmt *r);
   std::string reuseKey(const RemapStmt *r); // reuse()'s arguments; empty: no reuse

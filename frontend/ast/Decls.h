@@ -172,6 +172,10 @@ struct ProcedureDecl : Decl {
   // sema: links a prototype and the procedure that defines it (both ways).
   ProcedureDecl *definition = nullptr;
   ProcedureDecl *prototype = nullptr;
+  // sema: the other procedure of the same name, both ways. zplc overloads
+  // only what user-defined reductions need: two definitions of one name
+  // with different numbers of parameters (frontend/sema/UserReductions.cpp).
+  ProcedureDecl *overload = nullptr;
 
   ProcedureDecl(SourceLocation l, std::string name)
       : Decl(NodeKind::ProcedureDecl, l, std::move(name)) {}

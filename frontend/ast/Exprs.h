@@ -237,6 +237,15 @@ struct ReduceExpr : Expr {
   ReduceOp op;
   ExprPtr region; // null for a full reduction
   ExprPtr operand;
+  // `mymin<< A`: a user-defined reduction, named by its procedures (op is
+  // then unused); `maxloc<< (V, Index1, Index2)` keeps V in operand and the
+  // other operands here. sema: the overloads doing the work (frontend/sema/
+  // UserReductions.cpp): identity() : T or identity(var d : T); accumulate(
+  // v, d : T) : T or accumulate(v : T; var d : T).
+  std::string userOp;
+  std::vector<ExprPtr> moreOperands;
+  ProcedureDecl *identity = nullptr, *accumulate = nullptr;
+  bool isUser() const { return !userOp.empty(); }
 
   ReduceExpr(SourceLocation l, ReduceOp op)
       : Expr(NodeKind::ReduceExpr, l), op(op) {}
@@ -250,6 +259,11 @@ struct ScanExpr : Expr {
   ReduceOp op;
   std::vector<ExprPtr> dims; // empty: every dimension, row-major
   ExprPtr operand;
+  // `mysum|| A`: a user-defined scan, as ReduceExpr::userOp (sema: its
+  // procedures).
+  std::string userOp;
+  std::vector<ExprPtr> moreOperands;
+  ProcedureDecl *identity = nullptr, *accumulate = nullptr;
 
   ScanExpr(SourceLocation l, ReduceOp op)
       : Expr(NodeKind::ScanExpr, l), op(op) {}

@@ -28,8 +28,10 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
       checkArgQuietly(a.get());
     return setError(c);
   }
-  callee->decl = d;
   auto *p = dyn_cast<ProcedureDecl>(d);
+  if (p && p->overload) // the one with as many parameters as there are arguments
+    d = p = overloadFor(p, c->args.size());
+  callee->decl = d;
   if (!p) {
     error(Diag::WrongKindOfName, callee->loc, q(callee->name) + " is not a procedure");
     for (auto &a : c->args)
@@ -48,7 +50,9 @@ void Checker::checkCall(CallExpr *c, bool asStmt) {
   noteRegionCall(c, p); // Limits.cpp
   if (c->args.size() != p->params.size()) {
     error(Diag::ArgumentCount, c->loc, "procedure " + q(p->name) + " takes " +
-                      std::to_string(p->params.size()) + " argument(s) but " +
+                      std::to_string(p->params.size()) +
+                      (p->overload ? " or " + std::to_string(p->overload->params.size()) : "") +
+                      " argument(s) but " +
                       std::to_string(c->args.size()) +
                       (c->args.size() == 1 ? " was" : " were") + " given");
     note(p->loc, q(p->name) + " is declared here");

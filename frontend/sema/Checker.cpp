@@ -95,6 +95,8 @@ void Checker::declare(Decl *d) {
       matchPrototype(cur, prev);
       return;
     }
+    if (overloads(it->second, d))
+      return;
     error(Diag::Redefinition, d->loc, "redefinition of " + q(d->name));
     note(it->second->loc,
          "previous declaration of " + q(d->name) + " is here");

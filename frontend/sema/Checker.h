@@ -144,6 +144,9 @@ private:
   void regionMissing(SourceLocation l, const std::string &m);
 
   void declare(Decl *d);
+  // Overloading for user-defined reductions (UserReductions.cpp).
+  bool overloads(Decl *prev, Decl *cur);
+  static ProcedureDecl *overloadFor(ProcedureDecl *p, size_t n);
 
   Decl *lookup(const std::string &name) const;
 
@@ -293,6 +296,14 @@ private:
   const Type *reducedOperandType(ReduceExpr *r, const std::string &spelled);
 
   void checkScan(ScanExpr *s);
+
+  // UserReductions.cpp: finds the procedures of `f<< A` (false after
+  // reporting, with r's type set to Error); the type of its result.
+  bool userReduceProcs(ReduceExpr *r);
+  const Type *userReduceOperand(ReduceExpr *r);
+  const Type *userScanType(ScanExpr *s);
+  bool findUserReduction(SourceLocation at, const std::string &name, const char *kind, size_t k,
+                         ProcedureDecl *&id, ProcedureDecl *&acc);
 
   void checkFlood(FloodExpr *f);
 

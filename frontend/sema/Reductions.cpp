@@ -48,7 +48,9 @@ const Type *Checker::reduceResult(ReduceOp op, Expr *o, SourceLocation at,
 }
 
 void Checker::checkReduce(ReduceExpr *r) {
-  std::string spelled = std::string(reduceName(r->op)) + "<<";
+  if (r->isUser() && !userReduceProcs(r))
+    return;
+  std::string spelled = (r->isUser() ? r->userOp : std::string(reduceName(r->op))) + "<<";
   if (r->region) {
     // Partial: the operand is read over the source region and the result
     // lands in the current region, with the same rank.
@@ -100,6 +102,8 @@ const Type *Checker::reducedOperandType(ReduceExpr *r, const std::string &spelle
   Expr *o = r->operand.get();
   if (bad(o))
     return nullptr;
+  if (r->isUser())
+    return userReduceOperand(r);
   if (!o->isParallel && !r->region && isFreeValue(o))
     return reduceResult(r->op, o, r->loc, "<<"); // across processors (frontend/SemaFree.h)
   if (!o->isParallel) {
@@ -123,13 +127,13 @@ void Checker::checkScan(ScanExpr *s) {
     }
   if (!ok)
     return setError(s);
-  std::string spelled = std::string(reduceName(s->op)) + "||";
+  std::string spelled = (s->userOp.empty() ? std::string(reduceName(s->op)) : s->userOp) + "||";
   if (!o->isParallel) {
     error(Diag::NotParallel, s->loc, "operand of `" + spelled + "` must be parallel; " +
                       describe(o) + " is a scalar");
     return setError(s);
   }
-  const Type *t = reduceResult(s->op, o, s->loc, "||");
+  const Type *t = s->userOp.empty() ? reduceResult(s->op, o, s->loc, "||") : userScanType(s);
   if (!t)
     return setError(s);
   set(s, t, true, o->rank);

@@ -26,6 +26,49 @@ Expr *Lowerer::freeReduce(const ast::ReduceExpr *r, Region *cur) {
   return c;
 }
 
+// `mymin<< A`: a reduction carried out by the program's own procedures
+// (sema found them: frontend/sema/UserReductions.cpp).
+void Lowerer::userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate) {
+  Entity *id = lookup(r->identity), *acc = lookup(r->accumulate);
+  if (!id || !id->proc || !acc || !acc->proc || !r->moreOperands.empty())
+    internal(r->loc, "a user-defined reduction sema did not resolve");
+  identity = id->proc;
+  accumulate = acc->proc;
+}
+
+// A user-defined reduction's or scan's type: its identity's result
+// (function form) or `var` parameter (var form).
+Ty Lowerer::userReductionTy(const ast::ProcedureDecl *id) {
+  return scalarType(id->params.empty() ? id->returnType.get() : id->params[0]->typeExpr.get());
+}
+
+// A scan's operator: built-in, or the procedures of a user-defined one.
+void Lowerer::scanOp(ScanStmt *x, const ast::ScanExpr *sc) {
+  x->op = ast::reduceOpSpelling(sc->op);
+  if (sc->userOp.empty())
+    return;
+  x->op = sc->userOp;
+  Entity *id = lookup(sc->identity), *acc = lookup(sc->accumulate);
+  if (!id || !id->proc || !acc || !acc->proc || !sc->moreOperands.empty())
+    internal(sc->loc, "a user-defined scan sema did not resolve");
+  x->identity = id->proc;
+  x->accumulate = acc->proc;
+}
+
+Expr *Lowerer::userReduce(const ast::ReduceExpr *r, Region *cur) {
+  if (r->isPartial())
+    error(r->loc, "partial reductions are not supported by the code generator yet");
+  if (!cur)
+    error(r->loc, "a reduction needs an enclosing region scope");
+  Reduce *x = mod->make<Reduce>();
+  x->op = r->userOp;
+  userReduceProcs(r, x->identity, x->accumulate);
+  x->region = cur;
+  x->operand = expr(r->operand.get(), cur);
+  x->ty = userReductionTy(r->identity);
+  return x;
+}
+
 Ty Lowerer::promote(Ty a, Ty b) {
   if (a == Ty::Double || b == Ty::Double) return Ty::Double;
   if (a == Ty::Float || b == Ty::Float) return Ty::Float;
@@ -353,6 +396,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     return call(cast<ast::CallExpr>(e), cur);
   case ast::NodeKind::ReduceExpr: {
     auto *r = cast<ast::ReduceExpr>(e);
+    if (r->isUser())
+      return userReduce(r, cur);
     if (!r->operand->isParallel && !r->isPartial())
       return freeReduce(r, cur);
     if (r->isPartial())
@@ -378,11 +423,12 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     ScanStmt *x = mod->make<ScanStmt>();
     x->loc = loc(e->loc);
     x->region = cur;
-    x->op = ast::reduceOpSpelling(sc->op);
+    scanOp(x, sc);
     x->operand = expr(sc->operand.get(), cur);
     joinDistribution(cur);
     planScanDims(x, sc, cur->rank());
-    Array *t = newArray("$S" + std::to_string(scanTemps++), cur, x->operand->ty, nullptr);
+    Array *t = newArray("$S" + std::to_string(scanTemps++), cur,
+                        sc->identity ? userReductionTy(sc->identity) : x->operand->ty, nullptr);
     t->temp = true;
     mod->arrays.push_back(t);
     x->lhs = t;

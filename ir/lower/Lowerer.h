@@ -171,6 +171,10 @@ private:
   // ----------------------------------------------------- expressions
 
   static Ty promote(Ty a, Ty b);
+  Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
+  void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
+  void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
+  Ty userReductionTy(const ast::ProcedureDecl *id);
 
   static bool anyParallel(std::initializer_list<const Expr *> es);
 

@@ -303,7 +303,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         x->loc = loc(s->loc);
         x->region = cur;
         x->lhs = ar->array;
-        x->op = ast::reduceOpSpelling(sc->op);
+        scanOp(x, sc);
         planScanDims(x, sc, cur->rank());
         x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
         out->stmts.push_back(x);
@@ -316,6 +316,10 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           ReduceStmt *r = mod->make<ReduceStmt>();
           r->loc = loc(s->loc);
           r->op = ast::reduceOpSpelling(red->op);
+          if (red->isUser()) {
+            r->op = red->userOp;
+            userReduceProcs(red, r->identity, r->accumulate);
+          }
           r->into = ar->array;
           r->intoRegion = cur;
           r->region = region(red->region.get(), cur);

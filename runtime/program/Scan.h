@@ -22,8 +22,12 @@ namespace zplc {
 // `key[i]` is element i's place in the scan: segment * `span` + position in
 // the segment (segments are the indices of the dimensions not scanned; each
 // is scanned on its own). On return `v[i]` is the inclusive scan at key[i].
-template <class T>
-void orderedScan(zpl::rt::Proc &p, zpl::rt::Op op, const std::vector<int64_t> &key, Buffer<T> &v, int64_t span) {
+// `start` is the scan's identity, `acc(x, run)` combines the next element x
+// into the running value (a user-defined scan's procedures, or a built-in
+// operator below).
+template <class T, class Acc>
+void orderedScanWith(zpl::rt::Proc &p, const T &start, Acc acc, const std::vector<int64_t> &key, Buffer<T> &v,
+                     int64_t span) {
   using Cell = typename Buffer<T>::value_type;
   const size_t rec = sizeof(int64_t) + sizeof(Cell);
   std::vector<char> mine(key.size() * rec);
@@ -43,11 +47,11 @@ void orderedScan(zpl::rt::Proc &p, zpl::rt::Op op, const std::vector<int64_t> &k
     }
   // Keys are unique (one owner per element), so the order is total.
   std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-  T run = identity<T>(op);
+  T run = start;
   for (size_t i = 0; i < all.size(); ++i) {
     if (i == 0 || all[i].first / span != all[i - 1].first / span)
-      run = identity<T>(op);
-    run = apply<T>(op, run, T(all[i].second));
+      run = start;
+    run = acc(T(all[i].second), run);
     all[i].second = run;
   }
   for (size_t i = 0; i < key.size(); ++i) {
@@ -55,6 +59,11 @@ void orderedScan(zpl::rt::Proc &p, zpl::rt::Op op, const std::vector<int64_t> &k
                                [](const auto &e, int64_t k) { return e.first < k; });
     v[i] = at->second;
   }
+}
+
+template <class T>
+void orderedScan(zpl::rt::Proc &p, zpl::rt::Op op, const std::vector<int64_t> &key, Buffer<T> &v, int64_t span) {
+  orderedScanWith<T>(p, identity<T>(op), [op](T x, T run) { return apply<T>(op, run, x); }, key, v, span);
 }
 
 } // namespace zplc

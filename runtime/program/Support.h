@@ -420,6 +420,25 @@ template <class T> T identity(zpl::rt::Op op) {
   return T(0);
 }
 
+// A user-defined reduction's last step (`mymin<< A`): every processor
+// gets every processor's partial result and folds them, in rank order, with
+// the program's accumulation procedure (`acc(v, d)` returns v combined into
+// d), so every processor computes the same value on every binding.
+template <class T, class Acc> T combineAcross(zpl::rt::Proc &p, const T &partial, Acc acc) {
+  static_assert(std::is_trivially_copyable_v<T>, "a reduction's partial results are sent as bytes");
+  const char *bytes = reinterpret_cast<const char *>(&partial);
+  std::vector<std::vector<char>> send(p.procs(), std::vector<char>(bytes, bytes + sizeof(T))), recv;
+  p.exchange(send, recv);
+  T result;
+  std::memcpy(&result, recv[0].data(), sizeof(T));
+  for (int r = 1; r < p.procs(); ++r) {
+    T v;
+    std::memcpy(&v, recv[r].data(), sizeof(T));
+    result = acc(v, result);
+  }
+  return result;
+}
+
 // `a op b` for the reduction and scan operators.
 template <class T> T apply(zpl::rt::Op op, T a, T b) {
   switch (op) {
@@ -453,6 +472,38 @@ struct BoolCell {
 };
 static_assert(sizeof(BoolCell) == sizeof(bool), "collectives treat a BoolCell as a bool");
 template <class T> using Buffer = std::vector<std::conditional_t<std::is_same<T, bool>::value, BoolCell, T>>;
+
+// The same for a partial user-defined reduction (`[Col] F := f<< [R] A`):
+// `buf` holds this processor's partial result per kept line; it is folded
+// with those of the processors sharing every grid coordinate but those of
+// `dims` (the collapsed grid dimensions), in rank order. Such processors own
+// the same kept lines, so their buffers agree in size.
+template <class T, class Acc>
+void combineAlong(zpl::rt::Proc &p, Buffer<T> &buf, const std::vector<int> &grid, const std::vector<int> &dims,
+                  Acc acc) {
+  using Cell = typename Buffer<T>::value_type;
+  const char *bytes = reinterpret_cast<const char *>(buf.data());
+  std::vector<std::vector<char>> send(p.procs(), std::vector<char>(bytes, bytes + buf.size() * sizeof(Cell))), recv;
+  p.exchange(send, recv);
+  const std::vector<int> mine = p.coords(grid);
+  bool first = true;
+  for (int r = 0; r < p.procs(); ++r) {
+    std::vector<int> c(grid.size());
+    for (size_t k = grid.size(), x = (size_t)r; k-- > 0; x /= (size_t)grid[k])
+      c[k] = int(x % (size_t)grid[k]);
+    bool member = true;
+    for (size_t k = 0; k < grid.size(); ++k)
+      member &= c[k] == mine[k] || std::find(dims.begin(), dims.end(), (int)k) != dims.end();
+    if (!member || recv[r].size() != buf.size() * sizeof(Cell))
+      continue;
+    for (size_t i = 0; i < buf.size(); ++i) {
+      Cell v;
+      std::memcpy(&v, &recv[r][i * sizeof(Cell)], sizeof(Cell));
+      buf[i] = first ? v : Cell(acc(T(v), T(buf[i])));
+    }
+    first = false;
+  }
+}
 
 // Replaces each element of this processor's block of a region (`v`,
 // row-major over the local extents `n`) by the combination of every element

@@ -97,7 +97,9 @@ class Interp:
             init = d.kid("init") or d.plain()[-1]
             self.glob[d.word(0)] = self.direction(init)
         elif k == "ProcedureDecl":
-            self.procs[d.word(0)] = d
+            # Overloads (a user-defined reduction's identity and
+            # accumulation) differ in their number of parameters.
+            self.procs.setdefault(d.word(0), []).append(d)
         elif k in ("GridDecl", "DistributionDecl"):
             pass
         else:
@@ -218,27 +220,21 @@ class Interp:
             return None
 
     # -- statements
-    def call(self, name, args, node):
-        """args: the argument expressions (scalars are passed by value,
-        arrays by reference; `out`/`inout` scalars are copied back)."""
-        if name not in self.procs:
-            raise Unsupported("call to `%s`" % name)
-        p = self.procs[name]
+    def proc(self, name, nargs):
+        """The definition of `name` taking `nargs` parameters, or None."""
+        found = [p for p in self.procs.get(name, [])
+                 if len([k for k in p.kids if k.role == "param"]) == nargs]
+        with_body = [p for p in found if p.kid("body") is not None]
+        return (with_body or found or [None])[-1]
+
+    def call_values(self, p, values):
+        """Runs procedure `p` on scalar values passed by value."""
         params = [k for k in p.kids if k.role == "param"]
-        if len(params) != len(args):
-            raise Unsupported("call to `%s` with %d arguments" % (name, len(args)))
-        frame = {}
-        copy_back = []
-        for prm, arg in zip(params, args):
-            pname, mode = prm.word(0), prm.word(1)
-            if "parallel" in arg.attrs:
-                if arg.kind != "NameExpr":
-                    raise Unsupported("parallel argument that is not an array name")
-                frame[pname] = self.lookup(arg.word(0))
-            else:
-                frame[pname] = self.ev(arg, None) if mode != "out" else None
-                if mode in ("out", "inout"):
-                    copy_back.append((pname, arg))
+        if any(prm.word(1) != "in" for prm in params):
+            raise Unsupported("user-defined reduction in the var form")
+        return self.run_body(p, {prm.word(0): v for prm, v in zip(params, values)})
+
+    def run_body(self, p, frame):
         self.frames.append(frame)
         saved = self.region
         result = None
@@ -252,6 +248,28 @@ class Interp:
         finally:
             self.region = saved
             self.frames.pop()
+        return result
+
+    def call(self, name, args, node):
+        """args: the argument expressions (scalars are passed by value,
+        arrays by reference; `out`/`inout` scalars are copied back)."""
+        p = self.proc(name, len(args))
+        if p is None:
+            raise Unsupported("call to `%s` with %d arguments" % (name, len(args)))
+        params = [k for k in p.kids if k.role == "param"]
+        frame = {}
+        copy_back = []
+        for prm, arg in zip(params, args):
+            pname, mode = prm.word(0), prm.word(1)
+            if "parallel" in arg.attrs:
+                if arg.kind != "NameExpr":
+                    raise Unsupported("parallel argument that is not an array name")
+                frame[pname] = self.lookup(arg.word(0))
+            else:
+                frame[pname] = self.ev(arg, None) if mode != "out" else None
+                if mode in ("out", "inout"):
+                    copy_back.append((pname, arg))
+        result = self.run_body(p, frame)
         for pname, arg in copy_back:
             self.assign_scalar(arg.word(0), frame[pname])
         return result
@@ -530,8 +548,13 @@ class Interp:
                 return min(args) if name == "min" else max(args)
             if name == "abs" and len(args) == 1:
                 return abs(args[0])
-            if name in self.procs:
-                return self.call(name, args, e)
+            p = self.proc(name, len(args))
+            if p is not None:
+                # By value (per index, when promoted); `var` arguments need
+                # the argument expressions.
+                if all(k.word(1) == "in" for k in p.kids if k.role == "param"):
+                    return self.call_values(p, args)
+                return self.call(name, [a for a in e.kids if a.role != "callee"], e)
             raise Unsupported("call to `%s`" % name)
         if k == "ReduceExpr":
             if e.kid("region") is not None:
@@ -599,10 +622,19 @@ class Interp:
               "max": (max, INT_MIN), "min": (min, INT_MAX),
               "&": (lambda a, b: a and b, True), "|": (lambda a, b: a or b, False)}
 
-    def reduce_over(self, op, e, idxs):
-        if op not in self.REDUCE:
+    def reducer(self, op):
+        """(f, start): f(acc, v) combines one more value into acc. A
+        user-defined operator (function form) is its procedures: the
+        identity `op()` and the accumulation `op(v, d)`."""
+        if op in self.REDUCE:
+            return self.REDUCE[op]
+        ident, accp = self.proc(op, 0), self.proc(op, 2)
+        if ident is None or accp is None:
             raise Unsupported("reduction %s" % op)
-        f, acc = self.REDUCE[op]
+        return (lambda a, v: self.call_values(accp, [v, a])), self.call_values(ident, [])
+
+    def reduce_over(self, op, e, idxs):
+        f, acc = self.reducer(op)
         saved = getattr(self, "memo", {})
         self.memo = {}
         try:
@@ -638,9 +670,7 @@ class Interp:
 
     def scan(self, e):
         op = e.word(0)[:-2]
-        if op not in self.REDUCE:
-            raise Unsupported("scan %s" % op)
-        f, _ = self.REDUCE[op]
+        f, start = self.reducer(op)
         reg = self.region
         if reg.mask:
             raise Unsupported("scan over a masked region")
@@ -652,9 +682,9 @@ class Interp:
         self.memo = saved
         out = {}
         if not dims:
-            acc = None
+            acc = start
             for i in reg.indices():
-                acc = vals[i] if acc is None else f(acc, vals[i])
+                acc = f(acc, vals[i])
                 out[i] = acc
             return out
         if len(dims) != 1:
@@ -663,7 +693,7 @@ class Interp:
         acc = {}
         for i in reg.indices():
             key = i[:d] + i[d + 1:]
-            acc[key] = vals[i] if key not in acc else f(acc[key], vals[i])
+            acc[key] = f(acc.get(key, start), vals[i])
             out[i] = acc[key]
         return out
 

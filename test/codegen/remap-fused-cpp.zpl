@@ -7,7 +7,9 @@
 -- place only when all of it is local (FuseLocal, local()); a statement that
 -- writes its own remap's source keeps the temporary (array semantics). The
 -- source's last dimension has stride 1, written as such: a run-time stride
--- there kept g++ from vectorizing the transpose's loop.
+-- there kept g++ from vectorizing the transpose's loop. The blocked nest is a
+-- noinline lambda of its own: inlined into the program's body, g++ reloaded
+-- spilled invariants from the stack in its inner loop (PRK transpose, np 1).
 program fused;
 
 config var n : integer = 8;
@@ -27,13 +29,16 @@ var A, B : [R] double;
 -- CHECK: const zplc::Range r1 =
 -- CHECK-NEXT: zplc::clip(lo1, hi1, st1, std::max<int64_t>(own_{{.*}}.lo[0], z_A.lo[1]),
 -- CHECK-NEXT: std::min<int64_t>(own_{{.*}}.hi[0], z_A.hi[1]));
--- CHECK: for (int64_t b1 = r1.lo; b1 <= r1.hi; b1 += zplc::kTile * r1.st) {
+-- CHECK: const auto blocks = [&]() __attribute__((noinline)) {
+-- CHECK-NEXT: for (int64_t b1 = r1.lo; b1 <= r1.hi; b1 += zplc::kTile * r1.st) {
 -- CHECK-NEXT: for (int64_t b2 = r2.lo; b2 <= r2.hi; b2 += zplc::kTile * r2.st) {
 -- CHECK-NEXT: for (int64_t i1 = b1, i1_end = std::min(r1.hi, b1 + (zplc::kTile - 1) * r1.st);
 -- CHECK: const auto z_A_p = static_cast<const double *>(z_A.row());
 -- CHECK-NEXT: const auto z_A_p0 = z_A.stride[0];
 -- CHECK-NOT: z_A.stride[1]
 -- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1]);
+-- CHECK: };
+-- CHECK-NEXT: blocks();
 -- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z__tT0_r_0[i2]);
 -- CHECK: // line {{[0-9]+}}: [RC] C := (C + $T1)
 -- CHECK-NEXT: if (x1_.local()) {

@@ -30,7 +30,9 @@
 -- CHECK-NEXT: dmax of integers: 66.0
 -- CHECK: {{^ +}}216 {{ +}}222 {{ +}}228 {{ +}}205 {{ +}}240 {{ +}}246 {{$}}
 -- CHECK: {{^ +}}-5 {{ +}}-5 {{ +}}-5 {{ +}}-5 {{ +}}25 {{ +}}26 {{$}}
+-- CHECK-EMPTY:
 -- CHECK-NEXT: {{^ +}}216 {{ +}}222 {{ +}}228 {{ +}}205 {{ +}}240 {{ +}}246 {{$}}
+-- CHECK-EMPTY:
 -- CHECK-NEXT: max prefix: {{ +}}1357 {{$}}
 -- The IR text names the reduction by its procedures and reads back in.
 -- RUN: %zplc %s -emit=ir-lowered -o %t.zir

@@ -212,6 +212,16 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
                         q(param.name) + " of type " + q(pt));
       return false;
     }
+    // A named array is passed as it is stored, not converted element by
+    // element: the C++ then passed an `integer` array as a `char` one and
+    // did not compile (found by the back-end sweep).
+    if (isArrayRef(a) && a->type != pt->element()) {
+      error(Diag::ArgumentType, a->loc, "argument for parameter " + q(param.name) +
+                        " must have element type " + q(pt->element()) + ", not " +
+                        q(a->type) + ": an array is passed as it is stored; assign it to an array of " +
+                        q(pt->element()) + " first");
+      return false;
+    }
     return true;
   }
   checkExpr(a);

@@ -209,6 +209,17 @@ public:
   // Ends the whole program now with `code` (after flushing output).
   [[noreturn]] virtual void abortAll(int code) = 0;
 
+  // Called by a processor about to stop the program (a halt or an error):
+  // true when every processor has called it within `seconds`, false when
+  // some did not (they are elsewhere, e.g. waiting for this one), or when the
+  // binding cannot tell. Processes use it so that a stop every processor
+  // reaches at once prints its message once; threads share one process and
+  // print once without it.
+  virtual bool allStopping(double seconds) {
+    (void)seconds;
+    return false;
+  }
+
   StatsCounters stats;
   RelationCache relCache{defaultCacheBytes()};
 

@@ -9,10 +9,12 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <thread>
 
 namespace zpl::im {
 
@@ -249,6 +251,7 @@ public:
       : Binding(rank, procs), mode_(mode), name_(name) {
     MPI_Comm_dup(MPI_COMM_WORLD, &coll_);
     MPI_Comm_dup(MPI_COMM_WORLD, &xfer_);
+    MPI_Comm_dup(MPI_COMM_WORLD, &stop_);
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank,
                         MPI_INFO_NULL, &node_);
     MPI_Comm_rank(node_, &nodeRank_);
@@ -285,6 +288,7 @@ public:
     MPI_Comm_free(&node_);
     MPI_Comm_free(&xfer_);
     MPI_Comm_free(&coll_);
+    MPI_Comm_free(&stop_);
   }
 
   const char *name() const override { return name_; }
@@ -499,6 +503,22 @@ public:
     return std::make_unique<MpiTransfer>(proc, std::move(spec), *this);
   }
 
+  bool allStopping(double seconds) override {
+    // A barrier of its own communicator, which nothing else uses: pending
+    // transfers on the others do not disturb it, and it completes only when
+    // every rank has entered it. Called at most once per process (a stop
+    // ends the program).
+    MPI_Request req;
+    if (MPI_Ibarrier(stop_, &req) != MPI_SUCCESS)
+      return false;
+    double end = MPI_Wtime() + seconds;
+    int done = 0;
+    while (MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done &&
+           MPI_Wtime() < end)
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    return done != 0;
+  }
+
   [[noreturn]] void abortAll(int code) override {
     std::fflush(stdout);
     std::fflush(stderr);
@@ -508,7 +528,7 @@ public:
 
   Mode mode_;
   const char *name_;
-  MPI_Comm coll_, xfer_, node_;
+  MPI_Comm coll_, xfer_, node_, stop_;
   int nodeRank_ = 0, nodeSize_ = 1, tagUb_ = 32767;
   std::vector<int> nodeRankOf_;
   struct ShmAlloc {

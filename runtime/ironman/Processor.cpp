@@ -95,12 +95,29 @@ void printOnce(std::atomic<int> &state, std::FILE *f, const std::string &text) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
-void fatal(const std::string &message) {
-  // Errors every rank detects at once should read once: rank 0 reports and
-  // takes the job down; another rank speaks only if it is still alive later.
+void agreeToStop() {
+  // A stop every rank reaches at once (replicated code, or an error every
+  // rank detects) should print once: when all ranks enter the binding's
+  // stop barrier, rank 0 speaks and takes the job down while the others wait
+  // to be ended. A rank stopping alone (the others are elsewhere, perhaps
+  // waiting for it) speaks itself once the barrier has not completed for a
+  // while. No pause decides this: under load rank 0 may need seconds to end
+  // the job, and a pause once let a second rank print the message again.
   im::Binding *b = abortBinding.load();
-  if (b && std::strncmp(b->name(), "mpi", 3) == 0 && b->rank() != 0)
-    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  if (!b || std::strncmp(b->name(), "mpi", 3) != 0 || b->procs() <= 1)
+    return;
+  bool all = b->allStopping(2.0);
+  if (!all || b->rank() == 0)
+    return;
+  // Rank 0 is printing and ending the job; should it not (its abort lost),
+  // this rank still ends the program after a long while, silently.
+  std::this_thread::sleep_for(std::chrono::seconds(60));
+  std::fflush(nullptr);
+  std::_Exit(1);
+}
+
+void fatal(const std::string &message) {
+  agreeToStop();
   waitForProcessor0();
   std::fflush(stdout);
   printOnce(fatalState, stderr, "zpl: error: " + message + "\n");

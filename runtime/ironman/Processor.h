@@ -53,6 +53,10 @@ void setAbortBinding(im::Binding *b);
 void enterProcessor(int rank, int threadsP);
 // Processor 0 has written all its output (its body returned).
 void processorDone();
+// Before a processor prints why it stops the program: under MPI, returns
+// only on the rank that should print (rank 0 when every rank stops at once,
+// else the one stopping); the others wait there until the job is ended.
+void agreeToStop();
 // Before a processor stops the program: under `threads`, lets processor 0
 // write the output that precedes the stop (see Processor.cpp).
 void waitForProcessor0();

@@ -8,7 +8,6 @@
 
 #include <atomic>
 #include <cerrno>
-#include <chrono>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -163,11 +162,9 @@ void Proc::barrier() { binding_->barrier(); }
 void Proc::fail(const std::string &msg) { detail::fatal(msg); }
 
 void Proc::halt(std::string_view msg) {
-  // Under MPI every rank usually halts at once; letting rank 0 speak first
-  // (and take the job down) keeps the message to one copy. A rank halting
-  // alone still gets its message out after the pause.
-  if (rank_ != 0 && std::strncmp(binding_->name(), "mpi", 3) == 0)
-    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  // Under MPI every rank usually halts at once: the message is printed once
+  // (see agreeToStop).
+  detail::agreeToStop();
   detail::waitForProcessor0();
   static std::atomic<int> state{0};
   detail::printOnce(state, stdout, std::string(msg) + "\n");

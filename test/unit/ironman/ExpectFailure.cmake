@@ -1,5 +1,5 @@
 # Runs the command after `--`; passes if it exits non-zero and its output
-# matches REGEX.
+# matches REGEX (with -DCOUNT=n: exactly n times).
 set(cmd)
 set(seen OFF)
 math(EXPR last "${CMAKE_ARGC} - 1")
@@ -18,5 +18,12 @@ if(rc EQUAL 0)
 endif()
 if(NOT all MATCHES "${REGEX}")
   message(FATAL_ERROR "output does not match `${REGEX}`:\n${all}")
+endif()
+if(DEFINED COUNT)
+  string(REGEX MATCHALL "${REGEX}" hits "${all}")
+  list(LENGTH hits n)
+  if(NOT n EQUAL COUNT)
+    message(FATAL_ERROR "`${REGEX}` appears ${n} times, not ${COUNT}:\n${all}")
+  endif()
 endif()
 message(STATUS "exit ${rc}: ${all}")

@@ -10,9 +10,11 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace zpl;
@@ -141,6 +143,8 @@ int main(int argc, char **argv) {
       {"s", rt::Type::String, "hello", "a string"},
       {"latesr", rt::Type::Bool, "false",
        "processor 1 makes processor 0 wait 4 s for an SR"},
+      {"haltlate", rt::Type::Bool, "false",
+       "every processor halts, processor 0 one second after the others"},
   };
   prog.body = [](rt::Proc &p) {
     if (p.configInt(3) > 0)
@@ -149,6 +153,11 @@ int main(int argc, char **argv) {
       p.halt("halted: as asked by -shalt=true");
     if (p.configBool(6) && p.procs() >= 2)
       lateSourceReady(p);
+    if (p.configBool(7)) {
+      if (p.rank() == 0)
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+      p.halt("halted: every processor, processor 0 last");
+    }
     if (p.rank() == 0) {
       root = &p;
       // Only processor 0 prints GoogleTest's report.

@@ -1,9 +1,70 @@
 // Sema: calls of procedures and built-ins, arguments and promotion.
 #include "frontend/sema/Checker.h"
+#include "frontend/InitList.h"
 
 namespace zpl {
 namespace sema {
 namespace checker {
+
+namespace {
+// The region a region expression denotes, looked through `[R]` and named
+// regions: the literal that defines it (or the name, when its definition is
+// not a literal).
+const Expr *regionDefinition(const Expr *e) {
+  for (int depth = 0; e && depth < 32; ++depth) {
+    if (auto *l = dyn_cast<RegionLiteralExpr>(e)) {
+      if (!l->isSingleEntry())
+        return l;
+      auto *n = dyn_cast_or_null<NameExpr>(l->dims[0].lo.get());
+      if (!n || !n->decl || !isa<RegionDecl>(n->decl))
+        return l;
+      e = n;
+      continue;
+    }
+    auto *n = dyn_cast<NameExpr>(e);
+    auto *rd = n && n->decl ? dyn_cast<RegionDecl>(n->decl) : nullptr;
+    if (!rd || !rd->init || rd->distribution)
+      return e;
+    e = rd->init.get();
+  }
+  return e;
+}
+
+bool sameValue(const Expr *a, const Expr *b) {
+  if (!a || !b)
+    return !a && !b;
+  auto ca = constantBound(a), cb = constantBound(b);
+  if (ca && cb)
+    return *ca == *cb;
+  auto *na = dyn_cast<NameExpr>(a), *nb = dyn_cast<NameExpr>(b);
+  return na && nb && na->decl && na->decl == nb->decl;
+}
+
+// Whether two region expressions surely denote the same indices: the same
+// named region, or literals with the same bounds (constants, or the same
+// names) and no strides.
+bool sameRegion(const Expr *a, const Expr *b) {
+  a = regionDefinition(a), b = regionDefinition(b);
+  if (!a || !b)
+    return false;
+  if (a == b)
+    return true;
+  auto *na = dyn_cast<NameExpr>(a), *nb = dyn_cast<NameExpr>(b);
+  if (na || nb)
+    return na && nb && na->decl && na->decl == nb->decl;
+  auto *la = dyn_cast<RegionLiteralExpr>(a), *lb = dyn_cast<RegionLiteralExpr>(b);
+  if (!la || !lb || la->dims.size() != lb->dims.size())
+    return false;
+  for (size_t k = 0; k < la->dims.size(); ++k) {
+    const RegionDim &da = la->dims[k], &db = lb->dims[k];
+    if (da.kind != db.kind || da.stride || db.stride || da.kind == RegionDim::Kind::Star ||
+        da.kind == RegionDim::Kind::Empty || !sameValue(da.lo.get(), db.lo.get()) ||
+        !sameValue(da.hi.get(), db.hi.get()))
+      return false;
+  }
+  return true;
+}
+} // namespace
 
 void Checker::checkCall(CallExpr *c, bool asStmt) {
   NameExpr *callee = c->callee.get();
@@ -210,6 +271,18 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
     if (!convertible(a->type, pt->element())) {
       error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                         q(param.name) + " of type " + q(pt));
+      return false;
+    }
+    // Any other value (`P + 1`, `P@east`, `A#[...]`) is computed into a
+    // temporary over the current region, which the callee then reads over
+    // the parameter's region: the two must be the same indices.
+    auto *fpa = dyn_cast_or_null<ParallelArrayTypeExpr>(param.typeExpr.get());
+    if (!isArrayRef(a) && fpa && !fpa->isRankOnly() &&
+        (shapes_.empty() || !sameRegion(shapes_.back().expr, fpa->region.get()))) {
+      error(Diag::ArgumentType, a->loc,
+            "an expression passed for parameter " + q(param.name) +
+                " is computed over the current region, which must be the parameter's region; "
+                "assign it to an array declared over that region and pass the array");
       return false;
     }
     // A named array is passed as it is stored, not converted element by

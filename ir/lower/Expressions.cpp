@@ -540,6 +540,34 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
       preStmts.push_back(g);
       x->args[i] = arrayRead(g->dst, c->args[i]->loc, {}, false);
     }
+    // Any other parallel expression passed by value (`g(P + 1)`, `g(P@east)`)
+    // is evaluated into a temporary over the current region first, as an
+    // assignment would; the callee gets that array.
+    for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
+      Expr *a = x->args[i];
+      int k = en->proc->paramOrder[i];
+      if (k >= 0 || !a->parallel || (isa<ArrayRead>(a) && !cast<ArrayRead>(a)->shifted()))
+        continue;
+      if (en->proc->arrayParams[-k - 1]->mode != Var::In)
+        internal(c->args[i]->loc, "an expression passed for a `var` parallel array parameter");
+      if (!cur)
+        internal(c->args[i]->loc, "an expression passed for a parallel array parameter outside a "
+                                  "region scope");
+      // Sema made sure the current region is the parameter's when it has one
+      // (Calls.cpp, checkArgument).
+      joinDistribution(cur);
+      Array *t = newArray("$P" + std::to_string(argTemps++), cur,
+                          en->proc->arrayParams[-k - 1]->elem, nullptr);
+      t->temp = true;
+      mod->arrays.push_back(t);
+      ParAssign *p = mod->make<ParAssign>();
+      p->loc = loc(c->args[i]->loc);
+      p->region = cur;
+      p->lhs = t;
+      p->rhs = a;
+      preStmts.push_back(p);
+      x->args[i] = arrayRead(t, c->args[i]->loc, {}, false);
+    }
     // Whole arrays passed to parallel array parameters do not make the
     // call itself parallel.
     for (Expr *a : x->args)

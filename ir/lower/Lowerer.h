@@ -407,7 +407,7 @@ private:
   // Statements an expression needs before the statement holding it (nested
   // scans); stmt() places them.
   std::vector<Stmt *> preStmts;
-  int scanTemps = 0, remapTemps = 0;
+  int scanTemps = 0, remapTemps = 0, argTemps = 0;
 
   Region *unmasked(Region *cur);
   Region *maskedBy(Region *base, Array *m, bool without, SourceLocation at);

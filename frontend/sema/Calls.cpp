@@ -1,6 +1,5 @@
 // Sema: calls of procedures and built-ins, arguments and promotion.
 #include "frontend/sema/Checker.h"
-#include "frontend/InitList.h"
 
 namespace zpl {
 namespace sema {
@@ -30,16 +29,6 @@ const Expr *regionDefinition(const Expr *e) {
   return e;
 }
 
-bool sameValue(const Expr *a, const Expr *b) {
-  if (!a || !b)
-    return !a && !b;
-  auto ca = constantBound(a), cb = constantBound(b);
-  if (ca && cb)
-    return *ca == *cb;
-  auto *na = dyn_cast<NameExpr>(a), *nb = dyn_cast<NameExpr>(b);
-  return na && nb && na->decl && na->decl == nb->decl;
-}
-
 // Whether two region expressions surely denote the same indices: the same
 // named region, or literals with the same bounds (constants, or the same
 // names) and no strides.
@@ -58,8 +47,8 @@ bool sameRegion(const Expr *a, const Expr *b) {
   for (size_t k = 0; k < la->dims.size(); ++k) {
     const RegionDim &da = la->dims[k], &db = lb->dims[k];
     if (da.kind != db.kind || da.stride || db.stride || da.kind == RegionDim::Kind::Star ||
-        da.kind == RegionDim::Kind::Empty || !sameValue(da.lo.get(), db.lo.get()) ||
-        !sameValue(da.hi.get(), db.hi.get()))
+        da.kind == RegionDim::Kind::Empty || !sameBound(da.lo.get(), db.lo.get()) ||
+        !sameBound(da.hi.get(), db.hi.get()))
       return false;
   }
   return true;

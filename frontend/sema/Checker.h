@@ -48,6 +48,10 @@ const Type *builtinConstant(const std::string &n);
 // declaration whose components fold; nullopt otherwise (Primes.cpp).
 std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
 
+// Whether two bound expressions are the same value: equal constants, or
+// the same name (Limits.cpp).
+bool sameBound(const Expr *a, const Expr *b);
+
 // The shape of a region as the lowering builds it (Shapes.cpp): per
 // dimension `*`, one index or a range, and whether it is strided; and
 // whether it has a mask. Regions read from variables or inherited from a

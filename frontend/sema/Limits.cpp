@@ -480,6 +480,8 @@ std::optional<int64_t> extentOf(const ArrayBound &b) {
   return std::max<int64_t>(0, *hi - *lo + 1);
 }
 
+} // namespace
+
 // Whether two bound expressions are the same value: equal constants, or
 // the same name (`array [0..L]` twice, with a config `L`).
 bool sameBound(const Expr *a, const Expr *b) {
@@ -491,7 +493,6 @@ bool sameBound(const Expr *a, const Expr *b) {
   auto *na = dyn_cast<NameExpr>(a), *nb = dyn_cast<NameExpr>(b);
   return na && nb && na->decl && na->decl == nb->decl;
 }
-} // namespace
 
 // A whole indexed array stored into another one (`b := loc`, `b[] :=
 // loc[]`, or passed whole to an array parameter) is copied element for

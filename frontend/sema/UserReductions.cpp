@@ -48,13 +48,20 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
                                 ProcedureDecl *&id, ProcedureDecl *&acc) {
   std::string spelled = "`" + name + kind + "`";
   std::string what = std::string("user-defined ") + (kind[0] == '<' ? "reduction " : "scan ") + spelled;
+  std::string ks = std::to_string(k);
+  // With k operands: `f(var d1 : T1; ...; var dk : Tk)` and
+  // `f(v1 : T1; ...; vk : Tk; var d1 : T1; ...; var dk : Tk)`.
+  std::string severalForms = "an identity `" + name + "(var d1 : T1; ...; var d" + ks + " : T" + ks +
+                             ")` and an accumulation `" + name + "(v1 : T1; ...; v" + ks + " : T" + ks +
+                             "; var d1 : T1; ...; var d" + ks + " : T" + ks + ")`";
   Decl *d = lookup(name);
   auto *p = dyn_cast_or_null<ProcedureDecl>(d);
   if (!p) {
     error(d ? Diag::WrongKindOfName : Diag::UndeclaredName, at,
-          what + " needs procedures named " + q(name) + ": an identity `" + name +
-              "() : T` and an accumulation `" + name + "(v, d : T) : T`, or `" + name + "(var d : T)` and `" +
-              name + "(v : T; var d : T)`");
+          what + " needs procedures named " + q(name) + ": " +
+              (k > 1 ? severalForms
+                     : "an identity `" + name + "() : T` and an accumulation `" + name + "(v, d : T) : T`, or `" +
+                           name + "(var d : T)` and `" + name + "(v : T; var d : T)`"));
     return false;
   }
   if (p->definition)
@@ -77,10 +84,7 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
   };
   if (k > 1) {
     if (!id || !acc)
-      return shapeError(p, "with " + std::to_string(k) + " operands it needs an identity `" + name + "(var d1 : T1; ...; var d" +
-                               std::to_string(k) + " : T" + std::to_string(k) + ")` and an accumulation `" + name +
-                               "(v1 : T1; ...; v" + std::to_string(k) + " : T" + std::to_string(k) +
-                               "; var d1 : T1; ...; var d" + std::to_string(k) + " : T" + std::to_string(k) + ")`");
+      return shapeError(p, "with " + ks + " operands it needs " + severalForms);
     bool shaped = typeOrError(id)->isVoid() && typeOrError(acc)->isVoid();
     for (size_t i = 0; i < k; ++i)
       shaped = shaped && !byValue(*id->params[i]) && byValue(*acc->params[i]) && !byValue(*acc->params[k + i]);
@@ -211,9 +215,12 @@ void Checker::checkMultiAssign(AssignStmt *a) {
     error(Diag::TypeMismatch, a->rhs->loc,
           "`(a, b, ...) :=` receives the values of a user-defined reduction of as many operands, e.g. `(m, i) "
           ":= maxloc<< (V, Index1)`; here " +
-              std::to_string(targets.size()) + " targets take " +
-              (r && r->isUser() ? std::to_string(1 + r->moreOperands.size()) + " values" : describe(a->rhs.get())));
+              (r && r->isUser() ? std::to_string(targets.size()) + " targets take " +
+                                      std::to_string(1 + r->moreOperands.size()) + " values"
+                                : std::string("the right side is not one")));
+    multiReduce_ = r;
     checkArgQuietly(a->rhs.get());
+    multiReduce_ = nullptr;
     return;
   }
   multiReduce_ = r;
@@ -240,7 +247,7 @@ void Checker::checkMultiAssign(AssignStmt *a) {
     const Type *ti = typeOrError(r->identity->params[i].get());
     if (!convertible(ti, t->type))
       error(Diag::TypeMismatch, t->loc,
-            "cannot assign value " + std::to_string(i + 1) + " of `" + r->userOp + "<<`, a " + q(ti) + ", to " +
+            "cannot assign value " + std::to_string(i + 1) + " of `" + r->userOp + "<<`, of type " + q(ti) + ", to " +
                 describe(t) + " of type " + q(t->type));
   }
 }

@@ -9,15 +9,16 @@
 -- ties towards the smallest (row, column), so every processor count and
 -- binding prints the same. Before: "a user-defined reduction or scan of
 -- several operands ... is not supported yet" at -emit=ast.
--- V = (7 * Index1 + 3 * Index2) % 10 over [1..6, 1..6]: its maximum 9
---   occurs where 7i + 3j is 19, 29, 39 or 49: (1, 4) (2, 5) (3, 6) (4, 7
---   out) ... smallest is (1, 4). With V[1, 4] := 0 the next is (2, 5).
--- minloc (ties towards the largest row, then column) of V: 0 occurs where
---   7i + 3j is 10, 20, 30, 40, 50, 60: (1, 1) (2, 2) (3, 3) ... (6, 6) and
---   (4, 4)... see below; the largest is (6, 6).
--- (total, rows) := sumrows<< (V * 0.5, Index1): the sum of V halved and
---   of the row indices (21 * 6 = 126).
--- Over [1..6, 1..5] with V@east: the maximum of V[i, j + 1], j <= 5.
+-- Hand-computed, V = (7 * Index1 + 3 * Index2) % 10 over [1..6, 1..6]:
+--   maxloc: 9 occurs where 7i + 3j is 19, 29 or 39: at (1, 4), (2, 5) and
+--   (3, 6); the smallest is (1, 4). With V[1, 4] := 0, (2, 5).
+--   minloc (ties towards the largest row, then column): 0 occurs at
+--   (1, 1), (1, 4), (2, 2), ..., (6, 6); the largest is (6, 6).
+--   sumrows<< (V * 0.5, Index1): half the sum of V (141 / 2 = 70.5) and
+--   the sum of the row indices (21 * 6 = 126).
+--   Over [1..6, 1..5], V@east - Index2 is at most 7, only at (6, 1)
+--   (V[6, 2] = 8); V * 0.5 sums to 58.0 and V@east to 116 there (the
+--   second operand read through the halo).
 -- RUN: %zplc %s -o %t
 -- RUN: %python %S/Inputs/runall.py %t %S/Inputs/user-reductions-several.expected "%mpirun" --mpi=2,4 | FileCheck %s --check-prefix=RUNS
 -- RUNS: 10 runs, 0 failures
@@ -98,4 +99,6 @@ begin
   writeln("sumrows: ", total, " ", rows);
   [Inner] (m, i, j) := maxloc<< (V@east - Index2, Index1, Index2);
   writeln("east: ", m, " at ", i, ", ", j);
+  [Inner] (total, rows) := sumrows<< (V * 0.5, V@east);
+  writeln("sumrows east: ", total, " ", rows);
 end;

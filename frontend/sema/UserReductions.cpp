@@ -97,7 +97,7 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
       if (ti->isError())
         return false;
       if (typeOrError(acc->params[i].get()) != ti || typeOrError(acc->params[k + i].get()) != ti)
-        return shapeError(acc, "the identity's parameter " + std::to_string(i + 1) + " is a " + q(ti) +
+        return shapeError(acc, "the identity's parameter " + std::to_string(i + 1) + " has type " + q(ti) +
                                    ", so parameters " + std::to_string(i + 1) + " and " + std::to_string(k + i + 1) +
                                    " of the accumulation must be " + q(ti) + " too");
       if (!(ti->isArithmetic() || ti->isBoolean()) || ti->isComplex())

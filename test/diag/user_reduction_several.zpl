@@ -66,7 +66,7 @@ end;
 -- CHECK: user_reduction_several.zpl:43:33: error: operand 2 of `maxloc<<` must be parallel; the expression is a scalar
 -- CHECK: user_reduction_several.zpl:44:17: error: user-defined reduction `bad2<<`: with 2 operands it needs an identity `bad2(var d1 : T1; ...; var d2 : T2)` and an accumulation `bad2(v1 : T1; ...; v2 : T2; var d1 : T1; ...; var d2 : T2)`
 -- CHECK: user_reduction_several.zpl:17:11: note: `bad2` is declared here
--- CHECK: user_reduction_several.zpl:45:17: error: user-defined reduction `bad3<<`: the identity's parameter 2 is a `double`, so parameters 2 and 4 of the accumulation must be `double` too
+-- CHECK: user_reduction_several.zpl:45:17: error: user-defined reduction `bad3<<`: the identity's parameter 2 has type `double`, so parameters 2 and 4 of the accumulation must be `double` too
 -- CHECK: user_reduction_several.zpl:27:11: note: `bad3` is declared here
 -- CHECK: user_reduction_several.zpl:46:17: error: user-defined reduction `nosuch<<` needs procedures named `nosuch`: an identity `nosuch(var d1 : T1; ...; var d2 : T2)` and an accumulation `nosuch(v1 : T1; ...; v2 : T2; var d1 : T1; ...; var d2 : T2)`
 -- CHECK: user_reduction_several.zpl:47:26: error: this statement uses parallel arrays but has no region scope; enclose it in one such as `[R]`

@@ -156,9 +156,17 @@ ExprPtr ASTBuilder::buildExpr(P::ExprContext *ctx) {
     auto s = std::make_unique<ScanExpr>(loc(c->ident()->getStart()), ReduceOp::Add);
     s->userOp = c->ident()->getText();
     auto es = c->expr();
-    for (size_t i = 0; i + 1 < es.size(); ++i)
+    size_t dims = c->operandList() ? es.size() : es.size() - 1;
+    for (size_t i = 0; i < dims; ++i)
       s->dims.push_back(buildExpr(es[i]));
-    s->operand = buildExpr(es.back());
+    if (auto *ol = c->operandList()) {
+      auto os = ol->expr();
+      s->operand = buildExpr(os[0]);
+      for (size_t i = 1; i < os.size(); ++i)
+        s->moreOperands.push_back(buildExpr(os[i]));
+    } else {
+      s->operand = buildExpr(es.back());
+    }
     return s;
   }
   if (auto *c = dynamic_cast<P::ScanExprContext *>(ctx)) {

@@ -69,6 +69,13 @@ StmtPtr ASTBuilder::buildStmt(antlr4::ParserRuleContext *ctx) {
                                         assignOp(c->assignOp()->getText()),
                                         std::move(lhs), std::move(rhs));
   }
+  if (auto *c = dynamic_cast<P::MultiAssignStmtContext *>(ctx)) {
+    auto ls = c->lvalue();
+    auto s = std::make_unique<AssignStmt>(at, AssignStmt::Op::Assign, buildLValue(ls[0]), buildExpr(c->expr()));
+    for (size_t i = 1; i < ls.size(); ++i)
+      s->moreLhs.push_back(buildLValue(ls[i]));
+    return s;
+  }
   if (auto *c = dynamic_cast<P::IfStmtContext *>(ctx)) {
     auto s = std::make_unique<IfStmt>(at);
     auto lists = c->stmtList();

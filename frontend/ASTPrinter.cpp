@@ -454,6 +454,8 @@ private:
     case NodeKind::ReduceExpr:
       node(llvm::cast<ReduceExpr>(n)->region.get(), "region");
       node(llvm::cast<ReduceExpr>(n)->operand.get());
+      for (const auto &o : llvm::cast<ReduceExpr>(n)->moreOperands)
+        node(o.get());
       break;
     case NodeKind::ScanExpr:
       exprs(llvm::cast<ScanExpr>(n)->dims, "dim");
@@ -487,6 +489,8 @@ private:
       break;
     case NodeKind::AssignStmt:
       node(llvm::cast<AssignStmt>(n)->lhs.get(), "lhs");
+      for (const auto &l : llvm::cast<AssignStmt>(n)->moreLhs)
+        node(l.get(), "lhs");
       node(llvm::cast<AssignStmt>(n)->rhs.get(), "rhs");
       break;
     case NodeKind::CallStmt:

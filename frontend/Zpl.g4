@@ -476,11 +476,17 @@ simpleStmt
   // One alternative for both, so telling them apart needs no lookahead
   // beyond the target.
   | lvalue (assignOp expr)?                                         # assignStmt
+  // The values of a user-defined reduction of several operands:
+  // `(m, i, j) := maxloc<< (V, Index1, Index2)`.
+  | '(' lvalue (',' lvalue)+ ')' ':=' expr                          # multiAssignStmt
   ;
 
 elsifClause : (ELSIF | ELSEIF) expr THEN stmtList ;
 
 regionSpec : '[' regionDims ']' ;
+
+// `f|| (A, B)`: the operands of a user-defined scan of several operands.
+operandList : '(' expr (',' expr)+ ')' ;
 
 // The target of an assignment, or a procedure call. Kept apart from `expr`
 // so that a statement starting with `[` is always a region scope: with `expr`
@@ -521,7 +527,7 @@ expr
   // User-defined reductions and scans (`mymin<< A`, `maxloc<< (V, Index1)`):
   // parsed so that the AST builder can refuse them where they are written.
   | ident '<<' regionSpec? ('(' expr (',' expr)+ ')' | expr) # userReduceExpr
-  | ident '||' ('[' expr (',' expr)* ']')* expr          # userScanExpr
+  | ident '||' ('[' expr (',' expr)* ']')* (operandList | expr) # userScanExpr
   | expr op=('*' | '/' | '%') expr                        # mulExpr
   | expr op=('+' | '-') expr                              # addExpr
   | expr op=('=' | '!=' | '<' | '<=' | '>' | '>=') expr   # cmpExpr

@@ -72,6 +72,8 @@ struct Checker : Visitor {
     visitArray(s->into);
     visit(s->intoRegion);
     within(s->region, s->operand);
+    for (const Expr *o : s->moreOperands)
+      within(s->region, o);
   }
   void visitScanStmt(const ScanStmt *s) override {
     visit(s->region);

@@ -120,11 +120,12 @@ Ty Module::userReductionTy(const Procedure *id) {
   return id->ret != Ty::Void || id->params.empty() ? id->ret : id->params[0]->ty;
 }
 
-bool Module::userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate) const {
-  accumulate = findProc(name, 2);
-  identity = findProc(name, 0);
+bool Module::userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate,
+                           size_t operands) const {
+  accumulate = findProc(name, 2 * operands);
+  identity = operands == 1 ? findProc(name, 0) : nullptr;
   if (!identity)
-    identity = findProc(name, 1);
+    identity = findProc(name, operands);
   return identity && accumulate;
 }
 

@@ -424,6 +424,11 @@ public:
   // `mymin(var d : T)`, and the accumulation, `mymin(v, d : T) : T` or
   // `mymin(v : T; var d : T)`, which also combines the processors' results)
   Procedure *identity = nullptr, *accumulate = nullptr;
+  // m, i := maxloc<< [R] (A, Index1)   (user-defined, several operands, var
+  // form: `target` takes the value for `operand`, moreTargets[k] the one for
+  // moreOperands[k])
+  std::vector<Var *> moreTargets;
+  std::vector<Expr *> moreOperands;
   ReduceStmt() : Stmt(K_ReduceStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ReduceStmt; }
 };
@@ -642,7 +647,8 @@ public:
   Procedure *findProc(const std::string &name, size_t params) const;
   // The identity and accumulation procedures of the user-defined reduction
   // `name<<` (the overloads with 0 or 1, and 2, parameters); false if absent.
-  bool userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate) const;
+  bool userReduction(const std::string &name, Procedure *&identity, Procedure *&accumulate,
+                     size_t operands = 1) const;
   // A user-defined reduction's or scan's type: its identity's result, or
   // (the `var` form) its parameter's.
   static Ty userReductionTy(const Procedure *identity);

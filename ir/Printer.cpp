@@ -311,7 +311,14 @@ public:
     case Stmt::K_ReduceStmt: {
       auto *r = llvm::cast<ReduceStmt>(s);
       std::string target = r->into ? region(r->intoRegion) + " " + x.array(r->into) : x.var(r->target);
-      stmtLine(s, target + " := " + r->op + "<< " + region(r->region) + " " + expr(r->operand));
+      std::string operand = expr(r->operand);
+      for (size_t k = 0; k < r->moreOperands.size(); ++k) {
+        target += ", " + x.var(r->moreTargets[k]);
+        operand += ", " + expr(r->moreOperands[k]);
+      }
+      if (!r->moreOperands.empty())
+        operand = "(" + operand + ")";
+      stmtLine(s, target + " := " + r->op + "<< " + region(r->region) + " " + operand);
       break;
     }
     case Stmt::K_ScanStmt: {

@@ -220,14 +220,14 @@ Lit *Parser::lit(Ty t) {
 }
 
 // `op<<` / `op||` ahead: the reduction or scan operator.
-bool Parser::reduceOpAhead(const char *two, std::string &op) const {
+bool Parser::reduceOpAhead(const char *two, std::string &op, size_t operands) const {
   const Token &t = tok();
   bool word = t.kind == Token::Ident &&
               (t.text == "max" || t.text == "min" || t.text == "band" || t.text == "bor" || t.text == "bxor");
   bool sym = t.kind == Token::Punct && (t.text == "+" || t.text == "*" || t.text == "&" || t.text == "|");
   // A user-defined reduction is named by its procedures (`mymin<<`).
   Procedure *id, *acc;
-  bool user = t.kind == Token::Ident && mod->userReduction(t.text, id, acc);
+  bool user = t.kind == Token::Ident && mod->userReduction(t.text, id, acc, operands);
   if (!(word || sym || user) || !isPunct(two[0], 1) || !isPunct(two[1], 2) || !adjacent(0) || !adjacent(1))
     return false;
   op = t.text;

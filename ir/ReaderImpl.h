@@ -104,7 +104,7 @@ public:
   Expr *postfix(Expr *e);
   Expr *nameExpr();
   Array *arrayName(); // a declared array, or an element of a family `U[e]`
-  bool reduceOpAhead(const char *two, std::string &op) const;
+  bool reduceOpAhead(const char *two, std::string &op, size_t operands = 1) const;
   std::string reduceOp();
   template <class T> T *make() {
     T *x = mod->make<T>();

@@ -255,15 +255,38 @@ Stmt *Parser::nameStmt() {
   auto *lhs = llvm::dyn_cast<VarRef>(expr());
   if (!lhs)
     fail(t, "expected a statement");
+  // `m, i := maxloc<< [R] (A, Index1)`: a reduction of several operands.
+  std::vector<Var *> more;
+  while (isPunct(',')) {
+    next();
+    const Token &at = tok();
+    auto *v = llvm::dyn_cast<VarRef>(expr());
+    if (!v)
+      fail(at, "expected a variable receiving a reduction's value");
+    more.push_back(v->var);
+  }
   std::string op = assignOp(), rop;
-  if (op == ":=" && reduceOpAhead("<<", rop)) {
+  if (!more.empty() && !(op == ":=" && reduceOpAhead("<<", rop, 1 + more.size())))
+    fail(tok(), "expected a reduction `op<<` after several targets");
+  if (op == ":=" && reduceOpAhead("<<", rop, 1 + more.size())) {
     ReduceStmt *r = mod->make<ReduceStmt>();
     r->target = lhs->var;
     r->op = reduceOp();
     if (!text::builtinReduceOp(r->op))
-      mod->userReduction(r->op, r->identity, r->accumulate);
+      mod->userReduction(r->op, r->identity, r->accumulate, 1 + more.size());
     r->region = regionUse();
-    r->operand = expr();
+    if (more.empty()) {
+      r->operand = expr();
+    } else {
+      r->moreTargets = more;
+      expectPunct('(');
+      r->operand = expr();
+      for (size_t k = 0; k < more.size(); ++k) {
+        expectPunct(',');
+        r->moreOperands.push_back(expr());
+      }
+      expectPunct(')');
+    }
     trailer(r, first);
     return r;
   }

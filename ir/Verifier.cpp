@@ -157,6 +157,11 @@ struct Verifier : Visitor {
     if (!text::builtinReduceOp(r->op) && (!r->identity || !r->accumulate))
       fail(r, "user-defined reduction `" + r->op + "<<` without its procedures");
     required(r->operand);
+    if (r->moreTargets.size() != r->moreOperands.size() ||
+        (!r->moreOperands.empty() && (r->into || !r->identity || r->identity->params.size() != 1 + r->moreOperands.size())))
+      fail(r, "reduction of several operands without as many targets and identity parameters");
+    for (const Expr *o : r->moreOperands)
+      required(o);
     Visitor::visitReduceStmt(r);
   }
 

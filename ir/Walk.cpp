@@ -163,6 +163,8 @@ void Visitor::visitScalarAssign(const ScalarAssign *s) {
 void Visitor::visitReduceStmt(const ReduceStmt *s) {
   visit(s->region);
   visit(s->operand);
+  for (const Expr *o : s->moreOperands)
+    visit(o);
   visitArray(s->into);
   visit(s->intoRegion);
 }
@@ -425,6 +427,8 @@ void Mutator::mutateScalarAssign(ScalarAssign *s) {
 void Mutator::mutateReduceStmt(ReduceStmt *s) {
   mutate(s->region);
   s->operand = mutate(s->operand);
+  for (Expr *&o : s->moreOperands)
+    o = mutate(o);
   mutateArray(s->into);
   mutate(s->intoRegion);
 }

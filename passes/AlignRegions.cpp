@@ -130,7 +130,11 @@ struct Aligner : Visitor {
   }
   void visitReduceStmt(const ReduceStmt *r) override {
     visit(r->region);
-    over(r->region, [&] { visit(r->operand); });
+    over(r->region, [&] {
+      visit(r->operand);
+      for (const Expr *o : r->moreOperands)
+        visit(o);
+    });
     if (r->into)
       use(r->intoRegion, r->into);
     visitArray(r->into);

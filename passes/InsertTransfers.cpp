@@ -433,6 +433,8 @@ struct Inserter : Mutator {
     placed = true;
     r->region = maskedRegion(r->region, r->region->dist, r);
     r->operand = rewrite(r->operand, r->region, r->region->dist, r);
+    for (Expr *&o : r->moreOperands)
+      o = rewrite(o, r->region, r->region->dist, r);
     curOut->push_back(r);
     if (r->into && r->into->dist != r->region->dist) {
       // The combined lines follow the source's distribution: they land in

@@ -171,6 +171,7 @@ struct SideEffects {
     void visitReduceStmt(const ReduceStmt *r) override {
       if (r->target)
         a.scalarWrites.insert(r->target);
+      a.scalarWrites.insert(r->moreTargets.begin(), r->moreTargets.end());
       if (r->into) {
         a.writes.insert(r->into->storage());
         a.reads.insert(r->into->storage());

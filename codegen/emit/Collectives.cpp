@@ -354,6 +354,8 @@ std::string Emitter::userAccumulate(const Procedure *acc, const std::string &t) 
 // element, then the processors' results folded in rank order with the same
 // accumulation (zplc::combineAcross).
 void Emitter::userReduce(const ReduceStmt *r) {
+  if (!r->moreOperands.empty())
+    return userReduceSeveral(r);
   std::string t = cty(r->target->ty);
   sourceComment(r->loc, r->target->name + " := " + r->op + "<< " + printRegion(r->region) + " " +
                             printExpr(r->operand));
@@ -364,6 +366,46 @@ void Emitter::userReduce(const ReduceStmt *r) {
   loopNest(r->region, r->region->dist,
            [&](LoopCtx &ctx) { return "acc = accumulate(" + expr(r->operand, &ctx) + ", acc);"; });
   line(ident(r->target->name) + " = zplc::combineAcross<" + t + ">(p, acc, accumulate);");
+  --depth;
+  line("}");
+}
+
+// `m, i := maxloc<< [R] (e1, e2)`: as userReduce, over a struct holding one
+// partial result per operand; the accumulation takes the k values, then the
+// k partial results by reference.
+void Emitter::userReduceSeveral(const ReduceStmt *r) {
+  size_t k = 1 + r->moreOperands.size();
+  std::string f = ident(r->identity->name), fields, parts, elems, operands = printExpr(r->operand),
+              targets = r->target->name;
+  for (size_t i = 0; i < k; ++i) {
+    std::string v = "v" + std::to_string(i);
+    fields += std::string(cty(r->identity->params[i]->ty)) + " " + v + "; ";
+    parts += std::string(i ? ", " : "") + "d." + v;
+    elems += std::string(i ? ", " : "") + "v." + v;
+    if (i) {
+      operands += ", " + printExpr(r->moreOperands[i - 1]);
+      targets += ", " + r->moreTargets[i - 1]->name;
+    }
+  }
+  sourceComment(r->loc, targets + " := " + r->op + "<< " + printRegion(r->region) + " (" + operands + ")");
+  line("{");
+  ++depth;
+  line("struct Partial { " + fields + "};");
+  line("Partial acc{};");
+  std::string accParts = parts;
+  for (size_t pos = 0; (pos = accParts.find("d.", pos)) != std::string::npos;)
+    accParts.replace(pos, 2, "acc.");
+  line(f + "(" + accParts + ");");
+  line("auto accumulate = [&](Partial v, Partial d) { " + f + "(" + elems + ", " + parts + "); return d; };");
+  loopNest(r->region, r->region->dist, [&](LoopCtx &ctx) {
+    std::string call = f + "(" + expr(r->operand, &ctx);
+    for (const Expr *o : r->moreOperands)
+      call += ", " + expr(o, &ctx);
+    return call + ", " + accParts + ");";
+  });
+  line("Partial all = zplc::combineAcross<Partial>(p, acc, accumulate);");
+  for (size_t i = 0; i < k; ++i)
+    line(ident((i ? r->moreTargets[i - 1] : r->target)->name) + " = all.v" + std::to_string(i) + ";");
   --depth;
   line("}");
 }

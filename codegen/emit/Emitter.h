@@ -281,6 +281,7 @@ public:
 
   void reduceStmt(const ReduceStmt *r);
   void userReduce(const ReduceStmt *r); // `x := mymin<< [R] e`
+  void userReduceSeveral(const ReduceStmt *r); // `m, i := maxloc<< [R] (e1, e2)`
   void userIdentity(const Procedure *id, const std::string &t, const std::string &var);
   std::string userAccumulate(const Procedure *acc, const std::string &t);
 

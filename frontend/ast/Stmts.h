@@ -48,6 +48,9 @@ struct AssignStmt : Stmt {
   enum class Op { Assign, Add, Sub, Mul, Div, Mod, And, Or };
   Op op;
   ExprPtr lhs, rhs;
+  // (m, i, j) := maxloc<< (V, Index1, Index2)   (the values of a user-defined
+  // reduction of several operands: lhs is `m`, the other targets are here)
+  std::vector<ExprPtr> moreLhs;
 
   AssignStmt(SourceLocation l, Op op, ExprPtr a, ExprPtr b)
       : Stmt(NodeKind::AssignStmt, l), op(op), lhs(std::move(a)),

@@ -305,6 +305,10 @@ private:
   // reporting, with r's type set to Error); the type of its result.
   bool userReduceProcs(ReduceExpr *r);
   const Type *userReduceOperand(ReduceExpr *r);
+  // `(m, i) := maxloc<< (V, Index1)`: the one reduction of several operands
+  // being checked (any other is refused), and the statement's own checks.
+  const ReduceExpr *multiReduce_ = nullptr;
+  void checkMultiAssign(AssignStmt *a);
   const Type *userScanType(ScanExpr *s);
   bool findUserReduction(SourceLocation at, const std::string &name, const char *kind, size_t k,
                          ProcedureDecl *&id, ProcedureDecl *&acc);

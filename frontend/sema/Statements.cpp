@@ -157,6 +157,8 @@ void Checker::checkStmtKind(Stmt *s) {
 }
 
 void Checker::checkAssign(AssignStmt *a) {
+  if (!a->moreLhs.empty())
+    return checkMultiAssign(a); // UserReductions.cpp
   StmtScope ss(*this, a);
   Expr *l = a->lhs.get(), *r = a->rhs.get();
   checkExpr(l);

@@ -48,20 +48,20 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
                                 ProcedureDecl *&id, ProcedureDecl *&acc) {
   std::string spelled = "`" + name + kind + "`";
   std::string what = std::string("user-defined ") + (kind[0] == '<' ? "reduction " : "scan ") + spelled;
-  if (k > 1) {
-    error(Diag::NotSupported, at,
-          "a user-defined reduction or scan of several operands, " + spelled +
-              " (...), is not supported yet; reduce the values first (e.g. `max<< V`), then the indices "
-              "where the result occurs (e.g. `min<< Index1` over the mask `V = m`)");
-    return false;
-  }
+  std::string ks = std::to_string(k);
+  // With k operands: `f(var d1 : T1; ...; var dk : Tk)` and
+  // `f(v1 : T1; ...; vk : Tk; var d1 : T1; ...; var dk : Tk)`.
+  std::string severalForms = "an identity `" + name + "(var d1 : T1; ...; var d" + ks + " : T" + ks +
+                             ")` and an accumulation `" + name + "(v1 : T1; ...; v" + ks + " : T" + ks +
+                             "; var d1 : T1; ...; var d" + ks + " : T" + ks + ")`";
   Decl *d = lookup(name);
   auto *p = dyn_cast_or_null<ProcedureDecl>(d);
   if (!p) {
     error(d ? Diag::WrongKindOfName : Diag::UndeclaredName, at,
-          what + " needs procedures named " + q(name) + ": an identity `" + name +
-              "() : T` and an accumulation `" + name + "(v, d : T) : T`, or `" + name + "(var d : T)` and `" +
-              name + "(v : T; var d : T)`");
+          what + " needs procedures named " + q(name) + ": " +
+              (k > 1 ? severalForms
+                     : "an identity `" + name + "() : T` and an accumulation `" + name + "(v, d : T) : T`, or `" +
+                           name + "(var d : T)` and `" + name + "(v : T; var d : T)`"));
     return false;
   }
   if (p->definition)
@@ -73,7 +73,7 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
       continue;
     if (c->params.size() == 2 * k)
       acc = c;
-    else if (c->params.size() == k || c->params.empty())
+    else if (c->params.size() == k || (k == 1 && c->params.empty()))
       id = c;
   }
   auto shapeError = [&](ProcedureDecl *where, const std::string &why) {
@@ -82,35 +82,58 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
       note(where->loc, q(name) + " is declared here");
     return false;
   };
-  if (!id || !acc)
-    return shapeError(p, std::string("no ") + (!id ? "identity" : "accumulation") + " procedure; write `" +
-                             name + (!id ? "() : T`" : "(v, d : T) : T`") + " (or `" + name +
-                             (!id ? "(var d : T)`" : "(v : T; var d : T)`") + ")");
-  const Type *t = nullptr;
-  if (id->params.empty()) { // the function form
-    t = typeOrError(id);
-    if (t->isVoid() || typeOrError(acc)->isVoid() || !byValue(*acc->params[0]) || !byValue(*acc->params[1]))
-      return shapeError(t->isVoid() ? id : acc, "`" + name + "()` and `" + name +
-                                                     "(v, d)` must return the reduction's type and take "
-                                                     "their parameters by value");
-    if (typeOrError(acc) != t || typeOrError(acc->params[0].get()) != t ||
-        typeOrError(acc->params[1].get()) != t)
-      return shapeError(acc, "the identity returns " + q(t) + ", so `" + name +
-                                 "(v, d : T) : T` must take and return " + q(t));
+  if (k > 1) {
+    if (!id || !acc)
+      return shapeError(p, "with " + ks + " operands it needs " + severalForms);
+    bool shaped = typeOrError(id)->isVoid() && typeOrError(acc)->isVoid();
+    for (size_t i = 0; i < k; ++i)
+      shaped = shaped && !byValue(*id->params[i]) && byValue(*acc->params[i]) && !byValue(*acc->params[k + i]);
+    if (!shaped)
+      return shapeError(acc, "with several operands, `" + name + "(var d1 : T1; ...)` and `" + name +
+                                 "(v1 : T1; ...; var d1 : T1; ...)` have no result, take the partial results by "
+                                 "`var` and the values by value");
+    for (size_t i = 0; i < k; ++i) {
+      const Type *ti = typeOrError(id->params[i].get());
+      if (ti->isError())
+        return false;
+      if (typeOrError(acc->params[i].get()) != ti || typeOrError(acc->params[k + i].get()) != ti)
+        return shapeError(acc, "the identity's parameter " + std::to_string(i + 1) + " has type " + q(ti) +
+                                   ", so parameters " + std::to_string(i + 1) + " and " + std::to_string(k + i + 1) +
+                                   " of the accumulation must be " + q(ti) + " too");
+      if (!(ti->isArithmetic() || ti->isBoolean()) || ti->isComplex())
+        return shapeError(id, "its type " + q(ti) + " is not supported yet; use a numeric or boolean type");
+    }
   } else {
-    t = typeOrError(id->params[0].get());
-    if (!typeOrError(id)->isVoid() || !typeOrError(acc)->isVoid() || byValue(*id->params[0]) ||
-        !byValue(*acc->params[0]) || byValue(*acc->params[1]))
-      return shapeError(acc, "in the var form, `" + name + "(var d : T)` and `" + name +
-                                 "(v : T; var d : T)` have no result and take `d` by `var`");
-    if (typeOrError(acc->params[0].get()) != t || typeOrError(acc->params[1].get()) != t)
-      return shapeError(acc, "the identity sets a " + q(t) + ", so `" + name + "(v : T; var d : T)` must take " +
-                                 q(t) + " twice");
+    if (!id || !acc)
+      return shapeError(p, std::string("no ") + (!id ? "identity" : "accumulation") + " procedure; write `" +
+                               name + (!id ? "() : T`" : "(v, d : T) : T`") + " (or `" + name +
+                               (!id ? "(var d : T)`" : "(v : T; var d : T)`") + ")");
+    const Type *t = nullptr;
+    if (id->params.empty()) { // the function form
+      t = typeOrError(id);
+      if (t->isVoid() || typeOrError(acc)->isVoid() || !byValue(*acc->params[0]) || !byValue(*acc->params[1]))
+        return shapeError(t->isVoid() ? id : acc, "`" + name + "()` and `" + name +
+                                                       "(v, d)` must return the reduction's type and take "
+                                                       "their parameters by value");
+      if (typeOrError(acc) != t || typeOrError(acc->params[0].get()) != t ||
+          typeOrError(acc->params[1].get()) != t)
+        return shapeError(acc, "the identity returns " + q(t) + ", so `" + name +
+                                   "(v, d : T) : T` must take and return " + q(t));
+    } else {
+      t = typeOrError(id->params[0].get());
+      if (!typeOrError(id)->isVoid() || !typeOrError(acc)->isVoid() || byValue(*id->params[0]) ||
+          !byValue(*acc->params[0]) || byValue(*acc->params[1]))
+        return shapeError(acc, "in the var form, `" + name + "(var d : T)` and `" + name +
+                                   "(v : T; var d : T)` have no result and take `d` by `var`");
+      if (typeOrError(acc->params[0].get()) != t || typeOrError(acc->params[1].get()) != t)
+        return shapeError(acc, "the identity sets a " + q(t) + ", so `" + name + "(v : T; var d : T)` must take " +
+                                   q(t) + " twice");
+    }
+    if (t->isError())
+      return false;
+    if (!(t->isArithmetic() || t->isBoolean()) || t->isComplex())
+      return shapeError(id, "its type " + q(t) + " is not supported yet; use a numeric or boolean type");
   }
-  if (t->isError())
-    return false;
-  if (!(t->isArithmetic() || t->isBoolean()) || t->isComplex())
-    return shapeError(id, "its type " + q(t) + " is not supported yet; use a numeric or boolean type");
   for (ProcedureDecl *c : {id, acc}) {
     auto par = parallelBody_.find(c);
     if (par != parallelBody_.end()) {
@@ -124,7 +147,17 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
 }
 
 bool Checker::userReduceProcs(ReduceExpr *r) {
-  if (findUserReduction(r->loc, r->userOp, "<<", 1 + r->moreOperands.size(), r->identity, r->accumulate))
+  size_t k = 1 + r->moreOperands.size();
+  std::string spelled = "`" + r->userOp + "<<`";
+  if (k > 1 && r->region)
+    error(Diag::NotSupported, r->loc,
+          "a partial reduction of several operands, " + spelled +
+              " [...] (...), is not supported yet; reduce into each destination with one operand");
+  else if (k > 1 && r != multiReduce_)
+    error(Diag::NotSupported, r->loc,
+          spelled + " of " + std::to_string(k) + " operands gives " + std::to_string(k) +
+              " values; receive them in a statement of their own, `(a, b, ...) := " + r->userOp + "<< (...)`");
+  else if (findUserReduction(r->loc, r->userOp, "<<", k, r->identity, r->accumulate))
     return true;
   checkArgQuietly(r->operand.get());
   for (auto &o : r->moreOperands)
@@ -139,25 +172,95 @@ bool Checker::userReduceProcs(ReduceExpr *r) {
 // after reporting.
 const Type *Checker::userReduceOperand(ReduceExpr *r) {
   const ProcedureDecl *id = r->identity;
-  const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[0].get());
-  Expr *o = r->operand.get();
   std::string spelled = "`" + r->userOp + "<<`";
-  if (!o->isParallel) {
-    error(Diag::NotParallel, r->loc,
-          "operand of " + spelled + " must be parallel; " + describe(o) + " is a scalar");
-    return nullptr;
+  const Type *first = nullptr;
+  for (size_t i = 0; i <= r->moreOperands.size(); ++i) {
+    Expr *o = i ? r->moreOperands[i - 1].get() : r->operand.get();
+    if (i)
+      checkExpr(o);
+    if (bad(o))
+      return nullptr;
+    const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[i].get());
+    if (!first)
+      first = t;
+    if (!o->isParallel) {
+      error(Diag::NotParallel, i ? o->loc : r->loc,
+            (i ? "operand " + std::to_string(i + 1) + " of " : std::string("operand of ")) + spelled +
+                " must be parallel; " + describe(o) + " is a scalar");
+      return nullptr;
+    }
+    if (!convertible(o->type, t)) {
+      error(Diag::ArgumentType, o->loc,
+            "cannot reduce " + typeOf(o) + " with " + spelled + ", whose " +
+                (i || !r->moreOperands.empty() ? "operand " + std::to_string(i + 1) + " has" : std::string("is of")) +
+                " type " + q(t));
+      return nullptr;
+    }
   }
-  if (!convertible(o->type, t)) {
-    error(Diag::ArgumentType, o->loc,
-          "cannot reduce " + typeOf(o) + " with " + spelled + ", whose type is " + q(t));
-    return nullptr;
+  return first;
+}
+
+// `(m, i, j) := maxloc<< (V, Index1, Index2)`: every target is a scalar
+// variable that takes the matching value of the reduction (zplc's form; see
+// docs/LANGUAGE.md, "User-defined reductions").
+void Checker::checkMultiAssign(AssignStmt *a) {
+  StmtScope ss(*this, a);
+  std::vector<Expr *> targets{a->lhs.get()};
+  for (auto &l : a->moreLhs)
+    targets.push_back(l.get());
+  for (Expr *t : targets)
+    checkExpr(t);
+  auto *r = dyn_cast<ReduceExpr>(a->rhs.get());
+  if (!r || !r->isUser() || 1 + r->moreOperands.size() != targets.size()) {
+    error(Diag::TypeMismatch, a->rhs->loc,
+          "`(a, b, ...) :=` receives the values of a user-defined reduction of as many operands, e.g. `(m, i) "
+          ":= maxloc<< (V, Index1)`; here " +
+              (r && r->isUser() ? std::to_string(targets.size()) + " targets take " +
+                                      std::to_string(1 + r->moreOperands.size()) + " values"
+                                : std::string("the right side is not one")));
+    multiReduce_ = r;
+    checkArgQuietly(a->rhs.get());
+    multiReduce_ = nullptr;
+    return;
   }
-  return t;
+  multiReduce_ = r;
+  checkExpr(r);
+  multiReduce_ = nullptr;
+  requireRegionIfParallel("this statement");
+  if (bad(r))
+    return;
+  for (size_t i = 0; i < targets.size(); ++i) {
+    Expr *t = targets[i];
+    if (bad(t))
+      continue;
+    std::string why;
+    if (!isAssignable(t, why)) {
+      error(Diag::NotAssignable, t->loc, "cannot assign to " + describe(t) + ": " + why);
+      continue;
+    }
+    if (t->isParallel || !isa<NameExpr>(t)) {
+      error(Diag::NotSupported, t->loc,
+            "the values of `" + r->userOp + "<<` go to scalar variables; " + describe(t) +
+                " is not one (assign from a scalar variable afterwards)");
+      continue;
+    }
+    const Type *ti = typeOrError(r->identity->params[i].get());
+    if (!convertible(ti, t->type))
+      error(Diag::TypeMismatch, t->loc,
+            "cannot assign value " + std::to_string(i + 1) + " of `" + r->userOp + "<<`, of type " + q(ti) + ", to " +
+                describe(t) + " of type " + q(t->type));
+  }
 }
 
 // `mysum|| A`: the type of the scan (its operand checked), or null after
 // reporting.
 const Type *Checker::userScanType(ScanExpr *s) {
+  if (!s->moreOperands.empty()) {
+    error(Diag::NotSupported, s->loc,
+          "a user-defined scan of several operands, `" + s->userOp +
+              "|| (...)`, is not supported yet; scan one operand at a time");
+    return nullptr;
+  }
   if (!findUserReduction(s->loc, s->userOp, "||", 1 + s->moreOperands.size(), s->identity, s->accumulate))
     return nullptr;
   const ProcedureDecl *id = s->identity;

@@ -69,6 +69,36 @@ Expr *Lowerer::userReduce(const ast::ReduceExpr *r, Region *cur) {
   return x;
 }
 
+// `(m, i, j) := maxloc<< (V, Index1, Index2)`: one ReduceStmt with a target
+// per operand (sema checked the targets are scalar variables).
+void Lowerer::multiReduce(const ast::AssignStmt *a, Block *out, Region *cur) {
+  auto *r = dyn_cast<ast::ReduceExpr>(a->rhs.get());
+  Entity *id = r ? lookup(r->identity) : nullptr, *acc = r ? lookup(r->accumulate) : nullptr;
+  if (!id || !id->proc || !acc || !acc->proc || r->isPartial() || r->moreOperands.size() != a->moreLhs.size())
+    internal(a->loc, "a reduction of several operands sema did not resolve");
+  if (!cur)
+    internal(a->loc, "a reduction of several operands outside a region scope");
+  ReduceStmt *x = mod->make<ReduceStmt>();
+  x->loc = loc(a->loc);
+  x->op = r->userOp;
+  x->identity = id->proc;
+  x->accumulate = acc->proc;
+  x->region = cur;
+  auto target = [&](const ast::Expr *t) {
+    auto *v = dyn_cast<VarRef>(expr(t, cur));
+    if (!v || v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
+      internal(t->loc, "a reduction's value goes to a scalar variable");
+    return v->var;
+  };
+  x->target = target(a->lhs.get());
+  x->operand = hoistExternCalls(expr(r->operand.get(), cur), out, true);
+  for (size_t k = 0; k < a->moreLhs.size(); ++k) {
+    x->moreTargets.push_back(target(a->moreLhs[k].get()));
+    x->moreOperands.push_back(hoistExternCalls(expr(r->moreOperands[k].get(), cur), out, true));
+  }
+  out->stmts.push_back(x);
+}
+
 Ty Lowerer::promote(Ty a, Ty b) {
   if (a == Ty::Double || b == Ty::Double) return Ty::Double;
   if (a == Ty::Float || b == Ty::Float) return Ty::Float;

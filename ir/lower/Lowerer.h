@@ -172,6 +172,8 @@ private:
 
   static Ty promote(Ty a, Ty b);
   Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
+  // `(m, i) := maxloc<< (V, Index1)`
+  void multiReduce(const ast::AssignStmt *a, Block *out, Region *cur);
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
   Ty userReductionTy(const ast::ProcedureDecl *id);

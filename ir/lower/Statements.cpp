@@ -237,6 +237,8 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
   }
   case ast::NodeKind::AssignStmt: {
     auto *a = cast<ast::AssignStmt>(s);
+    if (!a->moreLhs.empty())
+      return multiReduce(a, out, cur); // Expressions.cpp
     std::string op = ast::AssignStmt::opSpelling(a->op);
     if (Var *dv = dirArrayVar(a->lhs.get())) {
       // dirs[i] := [e1, e2]  becomes  dirs[i, 1] := e1; dirs[i, 2] := e2;

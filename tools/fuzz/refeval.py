@@ -348,6 +348,9 @@ class Interp:
     def assign(self, s):
         op = s.word(0)
         lhs, rhs = s.kid("lhs"), s.kid("rhs")
+        targets = [k for k in s.kids if k.role == "lhs"]
+        if len(targets) > 1:
+            return self.multi_reduce(targets, rhs)
         if lhs.kind == "NameExpr":
             tgt = self.lookup(lhs.word(0))
             if isinstance(tgt, Array):
@@ -632,6 +635,37 @@ class Interp:
         if ident is None or accp is None:
             raise Unsupported("reduction %s" % op)
         return (lambda a, v: self.call_values(accp, [v, a])), self.call_values(ident, [])
+
+    def multi_reduce(self, targets, e):
+        """`(m, i) := maxloc<< (V, Index1)`: the identity `op(var d1; ...;
+        var dk)` sets k partial results, then the accumulation `op(v1; ...;
+        vk; var d1; ...; var dk)` takes every element in row-major order."""
+        if self.region is None:
+            raise RefError("reduction without a region")
+        if e.kind != "ReduceExpr" or e.kid("region") is not None:
+            raise Unsupported("several targets without a full reduction")
+        op, operands, k = e.word(0)[:-2], e.plain(), len(targets)
+        ident, accp = self.proc(op, k), self.proc(op, 2 * k)
+        if ident is None or accp is None or len(operands) != k:
+            raise Unsupported("reduction %s of %d operands" % (op, k))
+        dnames = [prm.word(0) for prm in ident.kids if prm.role == "param"]
+        frame = {n: None for n in dnames}
+        self.run_body(ident, frame)
+        parts = [frame[n] for n in dnames]
+        anames = [prm.word(0) for prm in accp.kids if prm.role == "param"]
+        saved = getattr(self, "memo", {})
+        self.memo = {}
+        try:
+            for i in self.region.indices():
+                frame = dict(zip(anames, [self.ev(o, i) for o in operands] + parts))
+                self.run_body(accp, frame)
+                parts = [frame[n] for n in anames[k:]]
+        finally:
+            self.memo = saved
+        for t, v in zip(targets, parts):
+            if t.kind != "NameExpr":
+                raise Unsupported("reduction target that is not a name")
+            self.assign_scalar(t.word(0), v)
 
     def reduce_over(self, op, e, idxs):
         f, acc = self.reducer(op)

@@ -88,6 +88,13 @@ private:
   ProcedureDecl *proc_ = nullptr;
   unsigned loopDepth_ = 0;
   VarDecl *configInit_ = nullptr; // the config whose initialiser is checked
+  // Arrays an `index1` initialiser gives (`pw : array [0..3] of integer =
+  // 2^index1`), with the procedure that declares them (null: the program),
+  // and the variable whose type or initialiser is checked.
+  std::map<const VarDecl *, const ProcedureDecl *> indexInits_;
+  const VarDecl *initialising_ = nullptr;
+  std::set<std::pair<const VarDecl *, const VarDecl *>> reportedInitOrder_;
+  void checkIndexInitOrder(const VarDecl *x); // Declarations.cpp
   // ZPL's `index1`: inside an indexed array's initialiser (`= [2^index1, 0]`)
   // or its element type (`array [0..L] of [Level[index1]] double`), the
   // element's index, a scalar (SemaIndexInit.cpp). 0 elsewhere.
@@ -441,12 +448,19 @@ private:
   bool checkRuntimeDirection(const DerivedRegionExpr *d);
   bool checkFloodSource(const FloodExpr *f);
   bool checkPartialShape(const ReduceExpr *r);
+  int partialWiderDim(const ReduceExpr *r) const; // the dimension it refuses, or -1
   bool checkRemapShape(const RemapExpr *r);
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
   bool checkRecordResult(const AssignStmt *a);
   bool checkPrimedShape(const AssignStmt *a);
+  // Parallel arrays used over a `*` dimension they are not flooded in: the
+  // statement's arrays (`a` with a parallel left side) and a reduction's
+  // operands, each over its own region.
+  void checkFloodUses(const AssignStmt *a);
+  void checkFloodUses(const ReduceExpr *r);
+  void judgeFlooding(const Expr *e, const RegionShape &over, const SourceLocation *at);
 };
 
 } // namespace checker

@@ -126,6 +126,8 @@ void Checker::checkName(NameExpr *n) {
     return;
   }
   n->decl = d;
+  if (auto *v = dyn_cast<VarDecl>(d))
+    checkIndexInitOrder(v); // Declarations.cpp
   if (configInit_) {
     if (auto *v = dyn_cast<VarDecl>(d)) {
       if (!v->isConfig() && v->storage != VarDecl::Storage::Constant) {

@@ -86,6 +86,7 @@ void Checker::checkReduce(ReduceExpr *r) {
     const Type *t = reducedOperandType(r, spelled);
     if (!t)
       return setError(r);
+    checkFloodUses(r); // Shapes.cpp
     useParallel(r->loc);
     return set(r, t, true, cur);
   }
@@ -93,6 +94,7 @@ void Checker::checkReduce(ReduceExpr *r) {
   const Type *t = reducedOperandType(r, spelled);
   if (!t)
     return setError(r);
+  checkFloodUses(r); // Shapes.cpp
   set(r, t);
 }
 

@@ -197,6 +197,8 @@ void Checker::checkAssign(AssignStmt *a) {
                       describe(l) + ", which has " + rankWord(l->rank));
     return;
   }
+  if (l->isParallel)
+    checkFloodUses(a); // Shapes.cpp
   const char *op = AssignStmt::opSpelling(a->op);
   switch (a->op) {
   case AssignStmt::Op::Assign:

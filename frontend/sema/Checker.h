@@ -47,6 +47,13 @@ const Type *builtinConstant(const std::string &n);
 // The offsets of a constant direction: a literal or a `direction`
 // declaration whose components fold; nullopt otherwise (Primes.cpp).
 std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
+// Shapes.cpp: the offsets of a direction as the lowering folds them (a
+// constant direction or its negation); whether a direction's offsets exist
+// only at run time; the region a parallel array reference (`A`, `U[i]`,
+// `C.x`) is declared over (null for a rank-only parameter).
+std::optional<std::vector<int64_t>> foldedDirection(const Expr *e);
+bool runtimeDirection(const Expr *e);
+const Expr *declaredRegion(const Expr *e);
 
 // The shape of a region as the lowering builds it (Shapes.cpp): per
 // dimension `*`, one index or a range, and whether it is strided; and
@@ -461,6 +468,24 @@ private:
   void checkFloodUses(const AssignStmt *a);
   void checkFloodUses(const ReduceExpr *r);
   void judgeFlooding(const Expr *e, const RegionShape &over, const SourceLocation *at);
+
+  //===--------------------------------------------------------------------===//
+  // Borders of cyclic dimensions (Fluff.cpp)
+  //===--------------------------------------------------------------------===//
+
+  // Per array, per dimension: the sides (1 low, 2 high) whose border a
+  // `wrap` or `reflect` fills as fluff; shifts along a cyclic dimension and
+  // another, checked against them at the end (checkFluffReads).
+  struct CyclicShift {
+    const VarDecl *array;
+    std::vector<int64_t> offset;
+    SourceLocation at;
+  };
+  std::map<const VarDecl *, std::vector<int>> fluffFilled_;
+  std::vector<CyclicShift> cyclicShifts_;
+  void checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays, const char *what);
+  void noteCyclicShift(const ShiftExpr *s);
+  void checkFluffReads();
 };
 
 } // namespace checker

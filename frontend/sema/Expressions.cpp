@@ -342,6 +342,7 @@ void Checker::checkShift(ShiftExpr *s) {
   }
   if (prime && !checkPrime(s, prime, o)) // Primes.cpp
     return setError(s);
+  noteCyclicShift(s); // Fluff.cpp
   set(s, o->type, true, o->rank);
 }
 

@@ -14,17 +14,6 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-namespace {
-using Dim = RegionShape::Dim;
-using Op = DerivedRegionExpr::Op;
-
-RegionShape ranges(unsigned rank) {
-  RegionShape s;
-  s.dims.assign(rank, Dim::Range);
-  s.strided.assign(rank, true);
-  return s;
-}
-
 // The offsets of a direction known when compiling, as the lowering folds
 // them: a constant direction, or the negation of one.
 std::optional<std::vector<int64_t>> foldedDirection(const Expr *e) {
@@ -62,6 +51,41 @@ bool runtimeDirection(const Expr *e) {
   if (auto *u = dyn_cast<UnaryExpr>(e))
     return u->op == UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
   return false;
+}
+
+// The region a parallel array (or its element, component or field) is
+// declared over; null for a rank-only parameter (`X : [,] double`).
+const Expr *declaredRegion(const Expr *e) {
+  for (;;) {
+    if (auto *s = dyn_cast<SubscriptExpr>(e))
+      e = s->base.get();
+    else if (auto *m = dyn_cast<MemberExpr>(e))
+      e = m->base.get();
+    else
+      break;
+  }
+  auto *n = dyn_cast<NameExpr>(e);
+  const TypeExpr *t = nullptr;
+  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
+    t = v->typeExpr.get();
+  else if (auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr)
+    t = p->typeExpr.get();
+  t = t ? resolvedTypeExpr(t) : nullptr;
+  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
+    t = resolvedTypeExpr(ia->element.get());
+  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
+  return pa ? pa->region.get() : nullptr;
+}
+
+namespace {
+using Dim = RegionShape::Dim;
+using Op = DerivedRegionExpr::Op;
+
+RegionShape ranges(unsigned rank) {
+  RegionShape s;
+  s.dims.assign(rank, Dim::Range);
+  s.strided.assign(rank, true);
+  return s;
 }
 
 // The shape of region `e` inside `enclosing` (null: a declaration, or no
@@ -137,30 +161,6 @@ RegionShape shape(const Expr *e, const RegionShape *enclosing) {
   }
   // A region variable or an element of an array of regions.
   return ranges(rank);
-}
-
-// The region a parallel array (or its element, component or field) is
-// declared over; null for a rank-only parameter (`X : [,] double`).
-const Expr *declaredRegion(const Expr *e) {
-  for (;;) {
-    if (auto *s = dyn_cast<SubscriptExpr>(e))
-      e = s->base.get();
-    else if (auto *m = dyn_cast<MemberExpr>(e))
-      e = m->base.get();
-    else
-      break;
-  }
-  auto *n = dyn_cast<NameExpr>(e);
-  const TypeExpr *t = nullptr;
-  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
-    t = v->typeExpr.get();
-  else if (auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr)
-    t = p->typeExpr.get();
-  t = t ? resolvedTypeExpr(t) : nullptr;
-  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
-    t = resolvedTypeExpr(ia->element.get());
-  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
-  return pa ? pa->region.get() : nullptr;
 }
 
 bool floodArray(const Expr *array) { return shape(declaredRegion(array), nullptr).has(Dim::Star); }

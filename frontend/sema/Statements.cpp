@@ -144,6 +144,7 @@ void Checker::checkStmtKind(Stmt *s) {
                           describe(a.get()) + " is not one");
     }
     checkBorderShape(arrays, what); // Shapes.cpp
+    checkBorderFluff(s, arrays, what); // Fluff.cpp
     return;
   }
   case NodeKind::IOStmt:

@@ -86,6 +86,8 @@ struct Aligner : Visitor {
     if (check && c->proc) {
       // A procedure's body is compiled once, for its formals' layouts: an
       // actual of another distribution would be read as if it had that one.
+      // Sema refuses such calls in programs (frontend/sema/Fluff.cpp,
+      // checkArgDistribution); this checks IR text, which no sema saw.
       forEachArrayArg(c, [&](const ArrayRead *rd, const Array *formal) {
         const Array *actual = rd->array->storage();
         if (actual->dist != formal->dist) {

@@ -54,6 +54,9 @@ std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
 std::optional<std::vector<int64_t>> foldedDirection(const Expr *e);
 bool runtimeDirection(const Expr *e);
 const Expr *declaredRegion(const Expr *e);
+// Fluff.cpp: the distribution of a region arrays are declared over, as the
+// lowering gives it (null: the default one, or one sema cannot name).
+const DistributionDecl *distribution(const Expr *region);
 
 // The shape of a region as the lowering builds it (Shapes.cpp): per
 // dimension `*`, one index or a range, and whether it is strided; and
@@ -486,6 +489,7 @@ private:
   void checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays, const char *what);
   void noteCyclicShift(const ShiftExpr *s);
   void checkFluffReads();
+  bool checkArgDistribution(const ParamDecl &param, const Expr *a);
 };
 
 } // namespace checker

@@ -132,6 +132,8 @@ std::optional<std::vector<Dim>> dims(const Expr *e) {
   return out;
 }
 
+} // namespace
+
 // The distribution of the region an array is declared over, as the
 // lowering gives it: a region's own `: D`, else that of the region its
 // initialiser names; a derived region keeps its base's. Null: the default
@@ -152,6 +154,7 @@ const DistributionDecl *distribution(const Expr *e) {
   return llvm::isa_and_nonnull<NameExpr>(r->init.get()) ? distribution(r->init.get()) : nullptr;
 }
 
+namespace {
 bool cyclic(const DistributionDecl *d, size_t k) {
   using K = DistFormat::Kind;
   return d && k < d->formats.size() &&
@@ -231,6 +234,38 @@ void Checker::noteCyclicShift(const ShiftExpr *s) {
     (cyclic(dist, k) ? cyc : other) |= (*off)[k] != 0;
   if (cyc && other)
     cyclicShifts_.push_back({v, *off, s->loc});
+}
+
+std::string distributionName(const DistributionDecl *d) {
+  return d ? "distribution " + q(d->name) : std::string("the default distribution");
+}
+
+// `total(A)` with `A` over a region of distribution D and the parameter
+// `X : [,] double` of the default one: a procedure's body is compiled once,
+// for its formals' layouts, so an actual of another distribution would be
+// read as if it had that one (passes/AlignRegions.cpp checked this after
+// lowering; it now asserts it).
+bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
+  std::string name;
+  const Expr *x = a;
+  while (auto *m = dyn_cast<MemberExpr>(x)) {
+    name = "." + m->member + name;
+    x = m->base.get();
+  }
+  auto *n = dyn_cast<NameExpr>(x);
+  if (!n || !llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl))
+    return true;
+  auto *pt = dyn_cast_or_null<ParallelArrayTypeExpr>(
+      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
+  const DistributionDecl *formal = pt ? distribution(pt->region.get()) : nullptr;
+  const Expr *declared = declaredRegion(n);
+  const DistributionDecl *actual = declared ? distribution(declared) : nullptr;
+  if (formal == actual)
+    return true;
+  error(Diag::NotSupported, a->loc,
+        "passing " + q(n->name + name) + " (" + distributionName(actual) + ") for a parameter of " +
+            distributionName(formal) + " is not supported by the code generator yet");
+  return false;
 }
 
 void Checker::checkFluffReads() {

@@ -11,7 +11,10 @@
 //
 // A pass (align-regions, the first of passes/Pipeline.cpp): it reads only
 // the IR, so lit tests can start from IR text whose literal regions are
-// marked `defaulted`.
+// marked `defaulted`. Sema refuses, in programs, what this pass would
+// (frontend/sema/Align.cpp: regions with run-time bounds that can join no
+// distribution; Fluff.cpp: actuals of another distribution than their
+// formal's), so its errors remain for IR text.
 #include "passes/Passes.h"
 #include "ir/Walk.h"
 

@@ -168,6 +168,7 @@ bool Checker::run() {
   checkCFunctions();  // Limits.cpp
   checkRegionCalls(); // Limits.cpp
   checkFluffReads();  // Fluff.cpp
+  checkAlignedRegions(); // Align.cpp
 
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)

@@ -68,6 +68,16 @@ struct RegionShape {
   std::vector<bool> strided; // per dimension: a stride other than 1, or one known at run time
   bool masked = false;
   const Expr *expr = nullptr; // the region written for a scope, if any
+  // Align.cpp: a region that names no distribution (a literal outside any
+  // named region, or derived from one), which passes/AlignRegions.cpp gives
+  // the distribution of the arrays used over it; per dimension, whether its
+  // bounds are known when the program starts; the distributions of those
+  // arrays (null: the default one), and where a statement first ran over it.
+  bool defaulted = false, align = true;
+  unsigned errors = 0; // reported before the scope: one with more is not judged
+  std::vector<bool> startup;
+  std::set<const DistributionDecl *> dists;
+  SourceLocation seen;
   bool has(Dim d) const { return std::find(dims.begin(), dims.end(), d) != dims.end(); }
 };
 
@@ -182,6 +192,7 @@ private:
       c.regions_.push_back(rank);
     }
     ~RegionGuard() {
+      c.leaveAlignedRegion(); // Align.cpp
       c.regions_.pop_back();
       c.shapes_.pop_back();
     }
@@ -490,6 +501,18 @@ private:
   void noteCyclicShift(const ShiftExpr *s);
   void checkFluffReads();
   bool checkArgDistribution(const ParamDecl &param, const Expr *a);
+
+  //===--------------------------------------------------------------------===//
+  // Distributions of regions that name none (Align.cpp)
+  //===--------------------------------------------------------------------===//
+
+  std::vector<RegionShape> aligned_; // left, to judge once every member is known
+  bool remapOperand_ = false;        // a remap's operand is not read over the region
+  void alignShape(RegionShape &s, const Expr *region) const;
+  void noteAlignUse(const Decl *array, unsigned rank);
+  void noteAlignSeen();
+  void leaveAlignedRegion();
+  void checkAlignedRegions();
 };
 
 } // namespace checker

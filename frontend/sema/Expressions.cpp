@@ -145,6 +145,7 @@ void Checker::checkName(NameExpr *n) {
   case NodeKind::ParamDecl: {
     const Type *t = d->type ? d->type : Type::error();
     if (t->isParallelArray()) {
+      noteAlignUse(d, t->rank()); // Align.cpp
       useParallel(n->loc);
       set(n, t->element(), true, t->rank());
       checkRankAgainstRegion(n, d, t->rank());
@@ -351,10 +352,12 @@ void Checker::checkRemap(RemapExpr *r) {
   // The source of a gather (or target of a scatter) is indexed by the
   // maps, which are read over the current region; the array itself may
   // have another rank (`[Mat] T := V#[Col]` gathers a vector into a matrix).
-  bool passing = passingArray_;
+  bool passing = passingArray_, remap = remapOperand_;
   passingArray_ = isArrayRef(o);
+  remapOperand_ = true; // not read over the current region (Align.cpp)
   checkExpr(o);
   passingArray_ = passing;
+  remapOperand_ = remap;
   bool ok = !bad(o);
   for (auto &m : r->maps) {
     if (!m) {

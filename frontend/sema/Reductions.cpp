@@ -169,7 +169,9 @@ void Checker::checkFlood(FloodExpr *f) {
     return setError(f);
   }
   {
+    // Its source slice is read through a transfer, whatever its layout.
     RegionGuard g(*this, src, f->region.get());
+    shapes_.back().align = false;
     checkExpr(f->operand.get());
   }
   Expr *o = f->operand.get();

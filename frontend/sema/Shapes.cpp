@@ -171,6 +171,7 @@ const std::string notYet = " is not supported by the code generator yet";
 RegionShape Checker::scopeShape(unsigned rank, const Expr *region) const {
   RegionShape s = region ? shapeOf(region) : ranges(rank);
   s.expr = region;
+  alignShape(s, region); // Align.cpp
   return s;
 }
 

@@ -1,8 +1,10 @@
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
 -- RUN: not %zplc %s -emit=ir 2>&1 | FileCheck %s
 -- A region with run-time bounds reading arrays of several distributions,
--- none the default, cannot join the default distribution's index space
--- (passes/AlignRegions.cpp). Actuals of another distribution than their
--- formal's: test/sema/mixed-distributions-call.zpl.
+-- none the default, cannot join the default distribution's index space:
+-- refused by sema (frontend/sema/Align.cpp) as passes/AlignRegions.cpp
+-- decides. Actuals of another distribution than their formal's:
+-- test/sema/mixed-distributions-call.zpl.
 program mixbad;
 
 config var n : integer = 6;

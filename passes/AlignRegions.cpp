@@ -16,6 +16,7 @@
 // distribution; Fluff.cpp: actuals of another distribution than their
 // formal's), so its errors remain for IR text.
 #include "passes/Passes.h"
+#include "basic/DistributionMessages.h"
 #include "ir/Walk.h"
 
 #include <algorithm>
@@ -96,8 +97,8 @@ struct Aligner : Visitor {
         if (actual->dist != formal->dist) {
           Loc l = rd->loc.line ? rd->loc : (c->loc.line ? c->loc : at);
           auto name = distName;
-          check->fail(l, "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
-                           name(formal->dist) + " is not supported by the code generator yet");
+          check->fail(l, msg::actualOfOtherDistribution(actual->name, name(actual->dist),
+                                                        name(formal->dist)));
           ok = false;
         }
       });
@@ -270,13 +271,7 @@ bool alignRegions(Module &m, const Target &t) {
     if (!fixed && u.dists.empty() && hadMembers.count(old))
       continue;
     if (!fixed) {
-      t.fail(u.loc, u.dists.empty()
-                      ? "a statement over a region with run-time bounds where no parallel array uses the "
-                        "default distribution is not supported by the code generator yet (name the "
-                        "region's distribution)"
-                      : "a statement over a region with run-time bounds that reads parallel arrays of "
-                        "several distributions is not supported by the code generator yet (name the "
-                        "region's distribution)");
+      t.fail(u.loc, msg::runtimeRegionWithoutDistribution(u.dists.empty()));
       ok = false;
       continue;
     }

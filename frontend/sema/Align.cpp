@@ -10,6 +10,8 @@
 // no sema saw; for programs it now finds nothing to refuse.
 #include "frontend/sema/Checker.h"
 
+#include "basic/DistributionMessages.h"
+
 namespace zpl {
 namespace sema {
 namespace checker {
@@ -172,14 +174,7 @@ void Checker::checkAlignedRegions() {
       continue;
     if (s->dists.empty() && hadMembers.count(s->dims.size()))
       continue;
-    error(Diag::NotSupported, s->seen,
-          s->dists.empty()
-              ? "a statement over a region with run-time bounds where no parallel array uses the "
-                "default distribution is not supported by the code generator yet (name the "
-                "region's distribution)"
-              : "a statement over a region with run-time bounds that reads parallel arrays of "
-                "several distributions is not supported by the code generator yet (name the "
-                "region's distribution)");
+    error(Diag::NotSupported, s->seen, msg::runtimeRegionWithoutDistribution(s->dists.empty()));
   }
 }
 

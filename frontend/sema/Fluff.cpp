@@ -10,6 +10,8 @@
 // these as broken invariants. Messages are the lowering's, unchanged.
 #include "frontend/sema/Checker.h"
 
+#include "basic/DistributionMessages.h"
+
 namespace zpl {
 namespace sema {
 namespace checker {
@@ -263,8 +265,8 @@ bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
   if (formal == actual)
     return true;
   error(Diag::NotSupported, a->loc,
-        "passing " + q(n->name + name) + " (" + distributionName(actual) + ") for a parameter of " +
-            distributionName(formal) + " is not supported by the code generator yet");
+        msg::actualOfOtherDistribution(n->name + name, distributionName(actual),
+                                       distributionName(formal)));
   return false;
 }
 

@@ -5,7 +5,9 @@
 // that do not exist; the generated loops visit the flooded array's single
 // position, which for an ordinary array lies outside its storage (`[Col] A
 // := I + 1.5` with `Col = [1..n, *]` wrote past the heap block and aborted
-// with "double free or corruption"). Refused, located at the reference.
+// with "double free or corruption"). Sema refuses such a use, located at
+// the reference (frontend/sema/Shapes.cpp, checkFloodUses); this walk over
+// the lowered IR asserts that none is left (an internal error).
 //
 // Operands of a flood (`>>[1..n, k] A`) and of a reduction are read over
 // their own regions; a remap's operand is read at the indices its maps give,

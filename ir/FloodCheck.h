@@ -1,5 +1,6 @@
 // Parallel arrays read or written over a region with a `*` (flood)
-// dimension in which they are not flooded themselves (see FloodCheck.cpp).
+// dimension in which they are not flooded themselves (see FloodCheck.cpp):
+// sema refuses them, so any found is a bug in zplc.
 #pragma once
 
 #include "ir/SpaceCheck.h"

@@ -11,8 +11,12 @@
 //
 // A pass (align-regions, the first of passes/Pipeline.cpp): it reads only
 // the IR, so lit tests can start from IR text whose literal regions are
-// marked `defaulted`.
+// marked `defaulted`. Sema refuses, in programs, what this pass would
+// (frontend/sema/Align.cpp: regions with run-time bounds that can join no
+// distribution; Fluff.cpp: actuals of another distribution than their
+// formal's), so its errors remain for IR text.
 #include "passes/Passes.h"
+#include "basic/DistributionMessages.h"
 #include "ir/Walk.h"
 
 #include <algorithm>
@@ -86,13 +90,15 @@ struct Aligner : Visitor {
     if (check && c->proc) {
       // A procedure's body is compiled once, for its formals' layouts: an
       // actual of another distribution would be read as if it had that one.
+      // Sema refuses such calls in programs (frontend/sema/Fluff.cpp,
+      // checkArgDistribution); this checks IR text, which no sema saw.
       forEachArrayArg(c, [&](const ArrayRead *rd, const Array *formal) {
         const Array *actual = rd->array->storage();
         if (actual->dist != formal->dist) {
           Loc l = rd->loc.line ? rd->loc : (c->loc.line ? c->loc : at);
           auto name = distName;
-          check->fail(l, "passing `" + actual->name + "` (" + name(actual->dist) + ") for a parameter of " +
-                           name(formal->dist) + " is not supported by the code generator yet");
+          check->fail(l, msg::actualOfOtherDistribution(actual->name, name(actual->dist),
+                                                        name(formal->dist)));
           ok = false;
         }
       });
@@ -269,13 +275,7 @@ bool alignRegions(Module &m, const Target &t) {
     if (!fixed && u.dists.empty() && hadMembers.count(old))
       continue;
     if (!fixed) {
-      t.fail(u.loc, u.dists.empty()
-                      ? "a statement over a region with run-time bounds where no parallel array uses the "
-                        "default distribution is not supported by the code generator yet (name the "
-                        "region's distribution)"
-                      : "a statement over a region with run-time bounds that reads parallel arrays of "
-                        "several distributions is not supported by the code generator yet (name the "
-                        "region's distribution)");
+      t.fail(u.loc, msg::runtimeRegionWithoutDistribution(u.dists.empty()));
       ok = false;
       continue;
     }

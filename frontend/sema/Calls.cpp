@@ -255,7 +255,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
                           ", not " + q(a->type));
         return false;
       }
-      return true;
+      return checkArgDistribution(param, a); // Fluff.cpp
     }
     if (!convertible(a->type, pt->element())) {
       error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
@@ -284,7 +284,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
                         q(pt->element()) + " first");
       return false;
     }
-    return true;
+    return !isArrayRef(a) || checkArgDistribution(param, a); // Fluff.cpp
   }
   checkExpr(a);
   if (bad(a) || pt->isError())

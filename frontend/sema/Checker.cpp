@@ -167,6 +167,8 @@ bool Checker::run() {
   reportMissingRegions();
   checkCFunctions();  // Limits.cpp
   checkRegionCalls(); // Limits.cpp
+  checkFluffReads();  // Fluff.cpp
+  checkAlignedRegions(); // Align.cpp
 
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)

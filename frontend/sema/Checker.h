@@ -47,6 +47,16 @@ const Type *builtinConstant(const std::string &n);
 // The offsets of a constant direction: a literal or a `direction`
 // declaration whose components fold; nullopt otherwise (Primes.cpp).
 std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
+// Shapes.cpp: the offsets of a direction as the lowering folds them (a
+// constant direction or its negation); whether a direction's offsets exist
+// only at run time; the region a parallel array reference (`A`, `U[i]`,
+// `C.x`) is declared over (null for a rank-only parameter).
+std::optional<std::vector<int64_t>> foldedDirection(const Expr *e);
+bool runtimeDirection(const Expr *e);
+const Expr *declaredRegion(const Expr *e);
+// Fluff.cpp: the distribution of a region arrays are declared over, as the
+// lowering gives it (null: the default one, or one sema cannot name).
+const DistributionDecl *distribution(const Expr *region);
 
 // Whether two bound expressions are the same value: equal constants, or
 // the same name (Limits.cpp).
@@ -62,6 +72,16 @@ struct RegionShape {
   std::vector<bool> strided; // per dimension: a stride other than 1, or one known at run time
   bool masked = false;
   const Expr *expr = nullptr; // the region written for a scope, if any
+  // Align.cpp: a region that names no distribution (a literal outside any
+  // named region, or derived from one), which passes/AlignRegions.cpp gives
+  // the distribution of the arrays used over it; per dimension, whether its
+  // bounds are known when the program starts; the distributions of those
+  // arrays (null: the default one), and where a statement first ran over it.
+  bool defaulted = false, align = true;
+  unsigned errors = 0; // reported before the scope: one with more is not judged
+  std::vector<bool> startup;
+  std::set<const DistributionDecl *> dists;
+  SourceLocation seen;
   bool has(Dim d) const { return std::find(dims.begin(), dims.end(), d) != dims.end(); }
 };
 
@@ -92,6 +112,13 @@ private:
   ProcedureDecl *proc_ = nullptr;
   unsigned loopDepth_ = 0;
   VarDecl *configInit_ = nullptr; // the config whose initialiser is checked
+  // Arrays an `index1` initialiser gives (`pw : array [0..3] of integer =
+  // 2^index1`), with the procedure that declares them (null: the program),
+  // and the variable whose type or initialiser is checked.
+  std::map<const VarDecl *, const ProcedureDecl *> indexInits_;
+  const VarDecl *initialising_ = nullptr;
+  std::set<std::pair<const VarDecl *, const VarDecl *>> reportedInitOrder_;
+  void checkIndexInitOrder(const VarDecl *x); // Declarations.cpp
   // ZPL's `index1`: inside an indexed array's initialiser (`= [2^index1, 0]`)
   // or its element type (`array [0..L] of [Level[index1]] double`), the
   // element's index, a scalar (SemaIndexInit.cpp). 0 elsewhere.
@@ -169,6 +196,7 @@ private:
       c.regions_.push_back(rank);
     }
     ~RegionGuard() {
+      c.leaveAlignedRegion(); // Align.cpp
       c.regions_.pop_back();
       c.shapes_.pop_back();
     }
@@ -449,12 +477,50 @@ private:
   bool checkRuntimeDirection(const DerivedRegionExpr *d);
   bool checkFloodSource(const FloodExpr *f);
   bool checkPartialShape(const ReduceExpr *r);
+  int partialWiderDim(const ReduceExpr *r) const; // the dimension it refuses, or -1
   bool checkRemapShape(const RemapExpr *r);
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
   bool checkRecordResult(const AssignStmt *a);
   bool checkPrimedShape(const AssignStmt *a);
+  // Parallel arrays used over a `*` dimension they are not flooded in: the
+  // statement's arrays (`a` with a parallel left side) and a reduction's
+  // operands, each over its own region.
+  void checkFloodUses(const AssignStmt *a);
+  void checkFloodUses(const ReduceExpr *r);
+  void judgeFlooding(const Expr *e, const RegionShape &over, const SourceLocation *at);
+
+  //===--------------------------------------------------------------------===//
+  // Borders of cyclic dimensions (Fluff.cpp)
+  //===--------------------------------------------------------------------===//
+
+  // Per array, per dimension: the sides (1 low, 2 high) whose border a
+  // `wrap` or `reflect` fills as fluff; shifts along a cyclic dimension and
+  // another, checked against them at the end (checkFluffReads).
+  struct CyclicShift {
+    const VarDecl *array;
+    std::vector<int64_t> offset;
+    SourceLocation at;
+  };
+  std::map<const VarDecl *, std::vector<int>> fluffFilled_;
+  std::vector<CyclicShift> cyclicShifts_;
+  void checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays, const char *what);
+  void noteCyclicShift(const ShiftExpr *s);
+  void checkFluffReads();
+  bool checkArgDistribution(const ParamDecl &param, const Expr *a);
+
+  //===--------------------------------------------------------------------===//
+  // Distributions of regions that name none (Align.cpp)
+  //===--------------------------------------------------------------------===//
+
+  std::vector<RegionShape> aligned_; // left, to judge once every member is known
+  bool remapOperand_ = false;        // a remap's operand is not read over the region
+  void alignShape(RegionShape &s, const Expr *region) const;
+  void noteAlignUse(const Decl *array, unsigned rank);
+  void noteAlignSeen();
+  void leaveAlignedRegion();
+  void checkAlignedRegions();
 };
 
 } // namespace checker

@@ -56,9 +56,31 @@ void Checker::checkDecl(Decl *d) {
   }
 }
 
+// The elements an `index1` initialiser gives are assigned when the
+// procedure that declares the array starts (the program's arrays: when the
+// entry procedure starts), after the initialisers of that procedure's
+// variables (the program's and the entry procedure's): one of those that
+// read such an array would see zeros.
+void Checker::checkIndexInitOrder(const VarDecl *x) {
+  auto it = indexInits_.find(x);
+  if (!initialising_ || it == indexInits_.end() || x == initialising_)
+    return;
+  bool entry = proc_ && proc_->name == prog_.name;
+  if (it->second != proc_ && !(it->second == nullptr && entry))
+    return;
+  if (!reportedInitOrder_.insert({initialising_, x}).second)
+    return;
+  const std::string &v = initialising_->name;
+  error(Diag::BadInitialiser, initialising_->loc,
+        q(v) + " is initialised before " + q(x->name) +
+            "'s elements are (its initialiser gives them, in terms of `index1`, when the "
+            "procedure starts); assign " + q(v) + " in a procedure instead");
+}
+
 void Checker::checkVar(VarDecl *v) {
   StmtScope ss(*this, nullptr);
   const Type *t = nullptr;
+  initialising_ = v;
   if (v->typeExpr) {
     // Only a variable's own `array [0..numLevels] of T` may have config bounds.
     runtimeBoundsOk_ = isa<IndexedArrayTypeExpr>(v->typeExpr.get()) && !v->isExtern && !v->initList;
@@ -79,6 +101,7 @@ void Checker::checkVar(VarDecl *v) {
   // (SemaIndexInit.cpp); the initialiser is checked for one element.
   int indexInit = checkIndexInit(*v, t, diags_);
   if (indexInit < 0) {
+    initialising_ = nullptr;
     v->type = t;
     return declare(v);
   }
@@ -86,6 +109,9 @@ void Checker::checkVar(VarDecl *v) {
   if (indexInit) {
     t = t->element();
     indexVars_ = 1;
+    // Its own initialiser runs with the others of its kind, in order.
+    initialising_ = nullptr;
+    indexInits_[v] = proc_;
   }
   if (v->initList && !(t && t->isError())) { // `= {...}`: SemaInit.cpp
     InitHooks h{[&](Expr *e) { checkExpr(e); }, convertible, [&](SourceLocation l, const std::string &m) { error(l, m); }};
@@ -140,6 +166,7 @@ void Checker::checkVar(VarDecl *v) {
     indexVars_ = 0;
     t = inferRegionRank(*v, arrayType); // `array [..] of region = Base by ...`
   }
+  initialising_ = nullptr;
   v->type = t;
   checkVarLimits(v); // Limits.cpp
   declare(v);

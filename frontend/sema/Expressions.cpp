@@ -126,6 +126,8 @@ void Checker::checkName(NameExpr *n) {
     return;
   }
   n->decl = d;
+  if (auto *v = dyn_cast<VarDecl>(d))
+    checkIndexInitOrder(v); // Declarations.cpp
   if (configInit_) {
     if (auto *v = dyn_cast<VarDecl>(d)) {
       if (!v->isConfig() && v->storage != VarDecl::Storage::Constant) {
@@ -143,6 +145,7 @@ void Checker::checkName(NameExpr *n) {
   case NodeKind::ParamDecl: {
     const Type *t = d->type ? d->type : Type::error();
     if (t->isParallelArray()) {
+      noteAlignUse(d, t->rank()); // Align.cpp
       useParallel(n->loc);
       set(n, t->element(), true, t->rank());
       checkRankAgainstRegion(n, d, t->rank());
@@ -340,6 +343,7 @@ void Checker::checkShift(ShiftExpr *s) {
   }
   if (prime && !checkPrime(s, prime, o)) // Primes.cpp
     return setError(s);
+  noteCyclicShift(s); // Fluff.cpp
   set(s, o->type, true, o->rank);
 }
 
@@ -348,10 +352,12 @@ void Checker::checkRemap(RemapExpr *r) {
   // The source of a gather (or target of a scatter) is indexed by the
   // maps, which are read over the current region; the array itself may
   // have another rank (`[Mat] T := V#[Col]` gathers a vector into a matrix).
-  bool passing = passingArray_;
+  bool passing = passingArray_, remap = remapOperand_;
   passingArray_ = isArrayRef(o);
+  remapOperand_ = true; // not read over the current region (Align.cpp)
   checkExpr(o);
   passingArray_ = passing;
+  remapOperand_ = remap;
   bool ok = !bad(o);
   for (auto &m : r->maps) {
     if (!m) {

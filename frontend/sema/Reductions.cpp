@@ -86,6 +86,7 @@ void Checker::checkReduce(ReduceExpr *r) {
     const Type *t = reducedOperandType(r, spelled);
     if (!t)
       return setError(r);
+    checkFloodUses(r); // Shapes.cpp
     useParallel(r->loc);
     return set(r, t, true, cur);
   }
@@ -93,6 +94,7 @@ void Checker::checkReduce(ReduceExpr *r) {
   const Type *t = reducedOperandType(r, spelled);
   if (!t)
     return setError(r);
+  checkFloodUses(r); // Shapes.cpp
   set(r, t);
 }
 
@@ -167,7 +169,9 @@ void Checker::checkFlood(FloodExpr *f) {
     return setError(f);
   }
   {
+    // Its source slice is read through a transfer, whatever its layout.
     RegionGuard g(*this, src, f->region.get());
+    shapes_.back().align = false;
     checkExpr(f->operand.get());
   }
   Expr *o = f->operand.get();

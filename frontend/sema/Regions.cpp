@@ -215,6 +215,7 @@ int Checker::checkDirection(Expr *e) {
 // Notes that a parallel value is used by the current statement; the
 // statement reports once if no region scope gives it an index set.
 void Checker::useParallel(SourceLocation l) {
+  noteAlignSeen(); // Align.cpp
   if (!sawParallel_) {
     sawParallel_ = true;
     parallelLoc_ = l;

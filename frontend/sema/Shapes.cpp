@@ -14,17 +14,6 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-namespace {
-using Dim = RegionShape::Dim;
-using Op = DerivedRegionExpr::Op;
-
-RegionShape ranges(unsigned rank) {
-  RegionShape s;
-  s.dims.assign(rank, Dim::Range);
-  s.strided.assign(rank, true);
-  return s;
-}
-
 // The offsets of a direction known when compiling, as the lowering folds
 // them: a constant direction, or the negation of one.
 std::optional<std::vector<int64_t>> foldedDirection(const Expr *e) {
@@ -62,6 +51,41 @@ bool runtimeDirection(const Expr *e) {
   if (auto *u = dyn_cast<UnaryExpr>(e))
     return u->op == UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
   return false;
+}
+
+// The region a parallel array (or its element, component or field) is
+// declared over; null for a rank-only parameter (`X : [,] double`).
+const Expr *declaredRegion(const Expr *e) {
+  for (;;) {
+    if (auto *s = dyn_cast<SubscriptExpr>(e))
+      e = s->base.get();
+    else if (auto *m = dyn_cast<MemberExpr>(e))
+      e = m->base.get();
+    else
+      break;
+  }
+  auto *n = dyn_cast<NameExpr>(e);
+  const TypeExpr *t = nullptr;
+  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
+    t = v->typeExpr.get();
+  else if (auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr)
+    t = p->typeExpr.get();
+  t = t ? resolvedTypeExpr(t) : nullptr;
+  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
+    t = resolvedTypeExpr(ia->element.get());
+  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
+  return pa ? pa->region.get() : nullptr;
+}
+
+namespace {
+using Dim = RegionShape::Dim;
+using Op = DerivedRegionExpr::Op;
+
+RegionShape ranges(unsigned rank) {
+  RegionShape s;
+  s.dims.assign(rank, Dim::Range);
+  s.strided.assign(rank, true);
+  return s;
 }
 
 // The shape of region `e` inside `enclosing` (null: a declaration, or no
@@ -139,30 +163,6 @@ RegionShape shape(const Expr *e, const RegionShape *enclosing) {
   return ranges(rank);
 }
 
-// The region a parallel array (or its element, component or field) is
-// declared over; null for a rank-only parameter (`X : [,] double`).
-const Expr *declaredRegion(const Expr *e) {
-  for (;;) {
-    if (auto *s = dyn_cast<SubscriptExpr>(e))
-      e = s->base.get();
-    else if (auto *m = dyn_cast<MemberExpr>(e))
-      e = m->base.get();
-    else
-      break;
-  }
-  auto *n = dyn_cast<NameExpr>(e);
-  const TypeExpr *t = nullptr;
-  if (auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr)
-    t = v->typeExpr.get();
-  else if (auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr)
-    t = p->typeExpr.get();
-  t = t ? resolvedTypeExpr(t) : nullptr;
-  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
-    t = resolvedTypeExpr(ia->element.get());
-  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
-  return pa ? pa->region.get() : nullptr;
-}
-
 bool floodArray(const Expr *array) { return shape(declaredRegion(array), nullptr).has(Dim::Star); }
 
 const std::string notYet = " is not supported by the code generator yet";
@@ -171,6 +171,7 @@ const std::string notYet = " is not supported by the code generator yet";
 RegionShape Checker::scopeShape(unsigned rank, const Expr *region) const {
   RegionShape s = region ? shapeOf(region) : ranges(rank);
   s.expr = region;
+  alignShape(s, region); // Align.cpp
   return s;
 }
 
@@ -211,22 +212,28 @@ bool Checker::checkFloodSource(const FloodExpr *f) {
 // `[R] A := +<< [1..n, 1] B`: every dimension either collapses (one index
 // or `*` in the destination) or keeps the source's indices; a destination
 // wider than its source has no values to take (replicating is a flood).
-bool Checker::checkPartialShape(const ReduceExpr *r) {
+int Checker::partialWiderDim(const ReduceExpr *r) const {
   RegionShape src = shapeOf(r->region.get());
   const RegionShape &dst = shapes_.empty() ? RegionShape() : shapes_.back();
   if (src.dims.size() != dst.dims.size())
-    return true;
+    return -1;
   for (size_t k = 0; k < src.dims.size(); ++k) {
     Dim s = src.dims[k];
-    if (s != Dim::Star && (s != Dim::Single || dst.dims[k] != Dim::Range))
-      continue;
-    error(Diag::ExpectedRegion, r->region->loc,
-          "dimension " + std::to_string(k + 1) + " of a partial reduction's source region is " +
-              (s == Dim::Star ? "`*`" : "one index") +
-              " where the destination's is wider; replicate with a flood `>>`");
-    return false;
+    if (s == Dim::Star || (s == Dim::Single && dst.dims[k] == Dim::Range))
+      return (int)k;
   }
-  return true;
+  return -1;
+}
+
+bool Checker::checkPartialShape(const ReduceExpr *r) {
+  int k = partialWiderDim(r);
+  if (k < 0)
+    return true;
+  error(Diag::ExpectedRegion, r->region->loc,
+        "dimension " + std::to_string(k + 1) + " of a partial reduction's source region is " +
+            (shapeOf(r->region.get()).dims[k] == Dim::Star ? "`*`" : "one index") +
+            " where the destination's is wider; replicate with a flood `>>`");
+  return false;
 }
 
 // `A#[I, J]` of a flood array: only a permutation of `Index` arrays over a
@@ -336,6 +343,108 @@ bool Checker::checkRecordResult(const AssignStmt *a) {
         "a procedure's record result cannot be assigned to a parallel array of records by the "
         "code generator yet");
   return false;
+}
+
+// A `*` dimension of a region stands for every index (ZPL manual,
+// "Floodable regions"): only an array flooded in that dimension has a value
+// for all of them. Any other array used over it names elements that do not
+// exist; the loops would visit the flooded dimension's single position,
+// outside the array's storage (`[Col] A := I + 1.5` with `Col = [1..n, *]`
+// wrote past the heap block: "double free or corruption" at -p1). Judged
+// where the back end's loops run over a region: a parallel assignment's
+// left side (at the statement) and right side, and a reduction's operand
+// (over its own region). A flood's operand is read over the flood's source
+// region and a remap's at the indices its maps give, so neither is judged;
+// parameters take their argument's flooding.
+void Checker::checkFloodUses(const AssignStmt *a) {
+  if (shapes_.empty())
+    return;
+  const RegionShape &over = shapes_.back();
+  if (auto *rm = dyn_cast<RemapExpr>(a->lhs.get())) // scattered at the maps' indices
+    judgeFlooding(rm, over, nullptr);
+  else
+    judgeFlooding(a->lhs.get(), over, &a->loc);
+  judgeFlooding(a->rhs.get(), over, nullptr);
+}
+
+void Checker::checkFloodUses(const ReduceExpr *r) {
+  // A partial reduction from a `*` dimension is refused as such
+  // (checkPartialShape).
+  if (shapes_.empty() || (r->region && partialWiderDim(r) >= 0))
+    return;
+  RegionShape over = r->region ? shapeOf(r->region.get()) : shapes_.back();
+  judgeFlooding(r->operand.get(), over, nullptr);
+  for (auto &o : r->moreOperands)
+    judgeFlooding(o.get(), over, nullptr);
+}
+
+void Checker::judgeFlooding(const Expr *e, const RegionShape &over, const SourceLocation *at) {
+  if (!e)
+    return;
+  switch (e->kind) {
+  case NodeKind::NameExpr:
+  case NodeKind::ShiftExpr:
+  case NodeKind::PrimeExpr:
+  case NodeKind::MemberExpr: {
+    // A reference to a parallel array (`A`, `A@east`, `A'@north`, `C.x`),
+    // named as the lowering names a record's field arrays.
+    const Expr *x = e;
+    std::string fields;
+    for (;;) {
+      if (auto *sh = dyn_cast<ShiftExpr>(x))
+        x = sh->operand.get();
+      else if (auto *p = dyn_cast<PrimeExpr>(x))
+        x = p->operand.get();
+      else if (auto *m = dyn_cast<MemberExpr>(x)) {
+        fields = "." + m->member + fields;
+        x = m->base.get();
+      } else
+        break;
+    }
+    auto *n = dyn_cast<NameExpr>(x);
+    auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+    if (!v || !v->type || !v->type->isParallelArray())
+      return;
+    RegionShape declared = shape(declaredRegion(n), nullptr);
+    size_t rank = std::min(over.dims.size(), declared.dims.size());
+    for (size_t k = 0; k < rank; ++k)
+      if (over.dims[k] == Dim::Star && declared.dims[k] != Dim::Star) {
+        std::string name = n->name + fields;
+        error(Diag::ExpectedRegion, at ? *at : e->loc,
+              q(name) + " is not flooded in dimension " + std::to_string(k + 1) +
+                  ", but the region it is used over has `*` there (every index): use it over a "
+                  "region without `*`, or read it flooded (`>>[...] " + name + "`)");
+        return;
+      }
+    return;
+  }
+  case NodeKind::UnaryExpr:
+    return judgeFlooding(cast<UnaryExpr>(e)->operand.get(), over, nullptr);
+  case NodeKind::BinaryExpr:
+    judgeFlooding(cast<BinaryExpr>(e)->lhs.get(), over, nullptr);
+    return judgeFlooding(cast<BinaryExpr>(e)->rhs.get(), over, nullptr);
+  case NodeKind::CallExpr:
+    for (auto &a : cast<CallExpr>(e)->args)
+      judgeFlooding(a.get(), over, nullptr);
+    return;
+  case NodeKind::SubscriptExpr:
+    for (auto &i : cast<SubscriptExpr>(e)->indices)
+      judgeFlooding(i.get(), over, nullptr);
+    return;
+  case NodeKind::RemapExpr:
+    for (auto &m : cast<RemapExpr>(e)->maps)
+      judgeFlooding(m.get(), over, nullptr);
+    return;
+  case NodeKind::ScanExpr:
+    judgeFlooding(cast<ScanExpr>(e)->operand.get(), over, nullptr);
+    for (auto &o : cast<ScanExpr>(e)->moreOperands)
+      judgeFlooding(o.get(), over, nullptr);
+    return;
+  default:
+    // Literals, `Index`, and reductions (judged over their own regions
+    // when checked) and floods (see above).
+    return;
+  }
 }
 
 } // namespace checker

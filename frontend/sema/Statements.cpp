@@ -144,6 +144,7 @@ void Checker::checkStmtKind(Stmt *s) {
                           describe(a.get()) + " is not one");
     }
     checkBorderShape(arrays, what); // Shapes.cpp
+    checkBorderFluff(s, arrays, what); // Fluff.cpp
     return;
   }
   case NodeKind::IOStmt:
@@ -199,6 +200,8 @@ void Checker::checkAssign(AssignStmt *a) {
                       describe(l) + ", which has " + rankWord(l->rank));
     return;
   }
+  if (l->isParallel)
+    checkFloodUses(a); // Shapes.cpp
   const char *op = AssignStmt::opSpelling(a->op);
   switch (a->op) {
   case AssignStmt::Op::Assign:

@@ -133,10 +133,15 @@ const Type *Checker::resolveTypeImpl(TypeExpr *t, const std::string &declName) {
         checkArrayBound(b.hi.get(), runtimeOk, diags_);
     }
     // `array [0..L] of [Level[index1]] double`: index1 is the element's index.
+    // Its region is not read when the array comes to be (`Level[index1]`
+    // may name an array an `index1` initialiser gives: Declarations.cpp).
     unsigned savedIndex = indexVars_;
+    const VarDecl *savedInit = initialising_;
     indexVars_ = a->bounds.size() == 1 ? 1 : 0;
+    initialising_ = nullptr;
     const Type *elem = resolveType(a->element.get());
     indexVars_ = savedIndex;
+    initialising_ = savedInit;
     if (elem->isError())
       return Type::error();
     if (elem->isVoid() || elem->kind() == K::Procedure ||

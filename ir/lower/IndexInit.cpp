@@ -84,7 +84,8 @@ void Lowerer::indexInit(const ast::VarDecl *v, Var *x, Procedure *owner) {
 
 // The statements of the `index1` initialisers, first in `p`'s body. The
 // initialisers of config values, constants and variables run before them:
-// one that read such an array would see zeros, so it is refused.
+// one that read such an array would see zeros. Sema refuses it
+// (frontend/sema/Declarations.cpp, checkIndexInitOrder); asserted here.
 void Lowerer::placeIndexInits(Procedure *p, bool entry) {
   auto check = [&](const std::vector<Var *> &vars, const std::vector<Stmt *> &inits) {
     for (const Var *v : vars)
@@ -98,7 +99,7 @@ void Lowerer::placeIndexInits(Procedure *p, bool entry) {
           if (h)
             m.visit(h);
         if (m.found)
-          error(SourceLocation(v->loc.line, v->loc.col),
+          internal(SourceLocation(v->loc.line, v->loc.col),
                 "`" + v->name + "` is initialised before `" + x->name +
                     "`'s elements are (its initialiser gives them, in terms of `index1`, when the "
                     "procedure starts); assign `" + v->name + "` in a procedure instead");

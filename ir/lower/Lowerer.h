@@ -184,7 +184,9 @@ private:
   // (fluff), per dimension: bit 1 below the region, bit 2 above.
   std::map<const Array *, std::vector<int>> fluffFilled;
   // Shifts along a cyclic dimension and another: they move through a
-  // relation whose sources are owned cells, which fluff is not.
+  // relation whose sources are owned cells, which fluff is not. Sema
+  // refuses such reads (frontend/sema/Fluff.cpp) of the borders it sees
+  // filled; this catches those of regions held in variables.
   std::vector<std::pair<const Array *, std::pair<std::vector<int64_t>, SourceLocation>>> cyclicShifts;
 
   void checkFluffReads();

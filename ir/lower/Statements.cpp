@@ -120,7 +120,10 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
     // Fluff (ghost cells) exists along block and undistributed dimensions
     // only: along a cyclic one the border must be part of the array's
     // declared region, which it certainly is not when that region's edge
-    // is R's own.
+    // is R's own. Sema refuses it (frontend/sema/Fluff.cpp) where the
+    // regions are written as literals, names and derived regions; this
+    // remains for regions held in variables, whose distribution their
+    // first assignment gives.
     for (int k = 0; k < (int)dir.size() && arr->dist && arr->region && !arr->param; ++k) {
       Distribution::Format f = arr->dist->formats[k];
       const Region::Dim &ad = arr->region->dims[k], &bd = base->dims[k];

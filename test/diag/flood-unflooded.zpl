@@ -29,6 +29,7 @@ begin
   [1..n, *] F := +<< [R] A;
   [R] writeln(A);
 end;
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
 -- RUN: not %zplc %s -emit=cpp 2>&1 | FileCheck %s
 -- CHECK: flood-unflooded.zpl:16:5: error: `A` is not flooded in dimension 2, but the region it is used over has `*` there (every index): use it over a region without `*`, or read it flooded (`>>[...] A`)
 -- CHECK: flood-unflooded.zpl:21:11: error: `A` is not flooded in dimension 2

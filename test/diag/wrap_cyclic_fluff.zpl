@@ -12,6 +12,7 @@ end;
 
 -- A cyclic dimension has no fluff: the border of R along it must be part of
 -- A's declared region. Along the block dimension, fluff is fine.
+-- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck --strict-whitespace %s
 -- RUN: not %zplc %s -emit=ir 2>&1 | FileCheck --strict-whitespace %s
 -- CHECK: {{.*}}wrap_cyclic_fluff.zpl:10:16: error: `wrap` into a border along cyclic dimension 1 needs `A` declared over a region that includes the border
 -- CHECK-NEXT: {{^}}  [north of R] wrap A;{{$}}

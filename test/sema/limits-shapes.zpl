@@ -69,5 +69,7 @@ end;
 -- CHECK: limits-shapes.zpl:44:7: error: a procedure's record result cannot be assigned to a parallel array of records by the code generator yet [not-supported]
 -- CHECK: limits-shapes.zpl:46:23: error: a primed reference along dimension 1 of a strided region is not supported by the code generator yet [not-supported]
 -- CHECK: limits-shapes.zpl:47:15: error: a primed reference along dimension 1, which the statement's region floods (`*`), has no neighbour to read [expected-region]
+-- CHECK: limits-shapes.zpl:48:15: error: `A` is not flooded in dimension 1, but the region it is used over has `*` there (every index): use it over a region without `*`, or read it flooded (`>>[...] A`) [expected-region]
+-- CHECK: limits-shapes.zpl:48:20: error: `A` is not flooded in dimension 1
 -- CHECK: limits-shapes.zpl:45:13: error: passing a region with a mask or a `*` dimension to `clear` is not supported by the code generator yet [not-supported]
 -- CHECK-NOT: error:

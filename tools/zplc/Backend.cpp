@@ -132,9 +132,10 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   target.remark = [&](ir::Loc l, const std::string &msg) { diags.remark(where(l), msg); };
   target.error = [&](ir::Loc l, const std::string &msg) { diags.error(where(l), msg); };
   // Arrays used over `*` dimensions they are not flooded in: the loops would
-  // reach outside their storage (ir/FloodCheck.cpp).
+  // reach outside their storage. Sema refuses them (frontend/sema/Shapes.cpp,
+  // checkFloodUses); ir/FloodCheck.cpp asserts it of the lowered IR.
   for (const ir::SpaceError &e : ir::unfloodedInFloodRegion(*mod))
-    diags.error(where(e.loc).line ? where(e.loc) : at, e.message);
+    diags.internalError(where(e.loc).line ? where(e.loc) : at, "flood check: " + e.message);
   if (diags.hasErrors())
     return 1;
   passes::PipelineOptions po;

@@ -13,6 +13,11 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   const Type *st = t->resolved;
   if (!st || st->isError())
     internal(t->loc, "a type sema did not resolve");
+  return irType(st, t->loc);
+}
+
+// The IR's type for sema's scalar type `st` (of what is at `l`).
+Ty Lowerer::irType(const Type *st, SourceLocation l) {
   using K = Type::Kind;
   switch (st->kind()) {
   case K::Boolean: return Ty::Bool;
@@ -28,9 +33,9 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   case K::Opaque: return Ty::Opaque;
   case K::Generic: return Ty::Generic; // parameters and results of C functions
   case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
-    internal(t->loc, "type " + st->str() + " is not supported by the code generator yet");
+    internal(l, "type " + st->str() + " is not supported by the code generator yet");
   default:
-    error(t->loc, "this type is not supported by the code generator yet");
+    error(l, "this type is not supported by the code generator yet");
   }
 }
 

@@ -111,6 +111,8 @@ Expr *Lowerer::expr(const ast::Expr *e, Region *cur) {
   Expr *r = exprImpl(e, cur);
   if (r->loc.line == 0)
     r->loc = loc(e->loc);
+  if (e->value && !isa<Lit>(r))
+    known[r] = *e->value;
   return r;
 }
 
@@ -141,6 +143,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   switch (e->kind) {
   case ast::NodeKind::IntegerLiteral: {
     Lit *l = mod->intLit(static_cast<int64_t>(cast<ast::IntegerLiteral>(e)->value));
+    if (e->type) // sema's: `longint` past the largest `integer`
+      l->ty = irType(e->type, e->loc);
     return l;
   }
   case ast::NodeKind::FloatLiteral: {

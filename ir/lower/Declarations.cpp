@@ -16,10 +16,18 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   return irType(st, t->loc);
 }
 
+// The IR's type of an expression: sema's.
+Ty Lowerer::typeOf(const ast::Expr *e) {
+  if (!e->type || e->type->isError())
+    internal(e->loc, "an expression sema did not type");
+  return irType(e->type, e->loc);
+}
+
 // The IR's type for sema's scalar type `st` (of what is at `l`).
 Ty Lowerer::irType(const Type *st, SourceLocation l) {
   using K = Type::Kind;
   switch (st->kind()) {
+  case K::Void: return Ty::Void;
   case K::Boolean: return Ty::Bool;
   case K::Char: return Ty::Char;
   case K::SByte: case K::UByte: case K::ShortInt: case K::UShortInt:

@@ -100,6 +100,7 @@ private:
 
   Ty scalarType(const ast::TypeExpr *t);
   Ty irType(const Type *st, SourceLocation l);
+  Ty typeOf(const ast::Expr *e);
 
   const ast::TypeExpr *resolveType(const ast::TypeExpr *t);
 
@@ -179,7 +180,6 @@ private:
   Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
-  Ty userReductionTy(const ast::ProcedureDecl *id);
 
   static bool anyParallel(std::initializer_list<const Expr *> es);
 

@@ -29,8 +29,9 @@ struct InitList {
   std::shared_ptr<InitList> clone() const;
 };
 
-// The value of a bound such as `8`, `n - 1` or `2 * L` where every name is a
-// constant with an initialiser; none otherwise (a config value, say).
+// The value of a bound such as `8`, `n - 1` or `2 * L` where every name is an
+// integer constant with an initialiser; none otherwise (a config value, say):
+// sema's Expr::value (frontend/sema/Constants.cpp), once `e` is checked.
 std::optional<int64_t> constantBound(const Expr *e);
 
 // The number of elements of `array [b1, b2 ...]`, if every bound is constant.

@@ -26,38 +26,6 @@ std::shared_ptr<InitList> InitList::clone() const {
   return c;
 }
 
-std::optional<int64_t> constantBound(const Expr *e) {
-  if (!e)
-    return std::nullopt;
-  if (auto *i = dyn_cast<IntegerLiteral>(e))
-    return (int64_t)i->value;
-  if (auto *u = dyn_cast<UnaryExpr>(e)) {
-    auto v = constantBound(u->operand.get());
-    if (v && u->op == UnaryExpr::Op::Neg)
-      return -*v;
-    return u->op == UnaryExpr::Op::Plus ? v : std::nullopt;
-  }
-  if (auto *n = dyn_cast<NameExpr>(e)) {
-    auto *v = n->decl ? dyn_cast<VarDecl>(n->decl) : nullptr;
-    if (v && v->storage == VarDecl::Storage::Constant && v->init)
-      return constantBound(v->init.get());
-    return std::nullopt;
-  }
-  if (auto *b = dyn_cast<BinaryExpr>(e)) {
-    auto x = constantBound(b->lhs.get()), y = constantBound(b->rhs.get());
-    if (!x || !y)
-      return std::nullopt;
-    switch (b->op) {
-    case BinaryExpr::Op::Add: return *x + *y;
-    case BinaryExpr::Op::Sub: return *x - *y;
-    case BinaryExpr::Op::Mul: return *x * *y;
-    case BinaryExpr::Op::Div: return *y ? std::optional<int64_t>(*x / *y) : std::nullopt;
-    default: return std::nullopt;
-    }
-  }
-  return std::nullopt;
-}
-
 // The extent of one dimension, if constant.
 static std::optional<int64_t> extent(const ArrayBound &b) {
   auto lo = b.lo ? constantBound(b.lo.get()) : std::optional<int64_t>(1);

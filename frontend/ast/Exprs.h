@@ -16,6 +16,11 @@ struct Expr : Node {
   const Type *type = nullptr; // element type for parallel expressions
   unsigned rank = 0;          // rank of the parallel value; 0 for scalars
   bool isParallel = false;    // true when the value varies over a region
+  // The value of an integer scalar known when compiling: a literal, the name
+  // of an integer `constant` with such an initialiser, or `+`, `-`, `*`, `/`
+  // (`/` by non-zero) of those (sema's fold, frontend/sema/Constants.cpp).
+  // The lowering reads it instead of folding again.
+  std::optional<int64_t> value;
 
   virtual ExprPtr clone() const = 0;
   static bool classof(const Node *n) {

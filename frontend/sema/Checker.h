@@ -241,7 +241,8 @@ private:
 
   void checkRankAgainstRegion(Expr *e, const Decl *d, unsigned rank);
 
-  void checkExpr(Expr *e);
+  void checkExpr(Expr *e); // then records its value, if known (Constants.cpp)
+  void checkExprKind(Expr *e);
 
   void checkName(NameExpr *n);
 

@@ -5,9 +5,7 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-void Checker::checkExpr(Expr *e) {
-  if (!e)
-    return;
+void Checker::checkExprKind(Expr *e) {
   switch (e->kind) {
   case NodeKind::IntegerLiteral: {
     auto *l = cast<IntegerLiteral>(e);

@@ -13,8 +13,21 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   const Type *st = t->resolved;
   if (!st || st->isError())
     internal(t->loc, "a type sema did not resolve");
+  return irType(st, t->loc);
+}
+
+// The IR's type of an expression: sema's.
+Ty Lowerer::typeOf(const ast::Expr *e) {
+  if (!e->type || e->type->isError())
+    internal(e->loc, "an expression sema did not type");
+  return irType(e->type, e->loc);
+}
+
+// The IR's type for sema's scalar type `st` (of what is at `l`).
+Ty Lowerer::irType(const Type *st, SourceLocation l) {
   using K = Type::Kind;
   switch (st->kind()) {
+  case K::Void: return Ty::Void;
   case K::Boolean: return Ty::Bool;
   case K::Char: return Ty::Char;
   case K::SByte: case K::UByte: case K::ShortInt: case K::UShortInt:
@@ -28,9 +41,9 @@ Ty Lowerer::scalarType(const ast::TypeExpr *t) {
   case K::Opaque: return Ty::Opaque;
   case K::Generic: return Ty::Generic; // parameters and results of C functions
   case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
-    internal(t->loc, "type " + st->str() + " is not supported by the code generator yet");
+    internal(l, "type " + st->str() + " is not supported by the code generator yet");
   default:
-    error(t->loc, "this type is not supported by the code generator yet");
+    error(l, "this type is not supported by the code generator yet");
   }
 }
 

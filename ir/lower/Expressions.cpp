@@ -20,9 +20,7 @@ Expr *Lowerer::freeReduce(const ast::ReduceExpr *r, Region *cur) {
   Call *c = mod->make<Call>();
   c->callee = std::string("freeReduce:") + ast::reduceOpSpelling(r->op);
   c->args.push_back(expr(r->operand.get(), cur));
-  c->ty = (r->op == ast::ReduceOp::And || r->op == ast::ReduceOp::Or) ? Ty::Bool : c->args[0]->ty;
-  if (c->ty == Ty::Bool && r->op != ast::ReduceOp::And && r->op != ast::ReduceOp::Or)
-    c->ty = Ty::Int;
+  c->ty = typeOf(r);
   return c;
 }
 
@@ -34,12 +32,6 @@ void Lowerer::userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Pr
     internal(r->loc, "a user-defined reduction sema did not resolve");
   identity = id->proc;
   accumulate = acc->proc;
-}
-
-// A user-defined reduction's or scan's type: its identity's result
-// (function form) or `var` parameter (var form).
-Ty Lowerer::userReductionTy(const ast::ProcedureDecl *id) {
-  return scalarType(id->params.empty() ? id->returnType.get() : id->params[0]->typeExpr.get());
 }
 
 // A scan's operator: built-in, or the procedures of a user-defined one.
@@ -65,7 +57,7 @@ Expr *Lowerer::userReduce(const ast::ReduceExpr *r, Region *cur) {
   userReduceProcs(r, x->identity, x->accumulate);
   x->region = cur;
   x->operand = expr(r->operand.get(), cur);
-  x->ty = userReductionTy(r->identity);
+  x->ty = typeOf(r);
   return x;
 }
 
@@ -141,6 +133,8 @@ Expr *Lowerer::expr(const ast::Expr *e, Region *cur) {
   Expr *r = exprImpl(e, cur);
   if (r->loc.line == 0)
     r->loc = loc(e->loc);
+  if (e->value && !isa<Lit>(r))
+    known[r] = *e->value;
   return r;
 }
 
@@ -171,6 +165,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   switch (e->kind) {
   case ast::NodeKind::IntegerLiteral: {
     Lit *l = mod->intLit(static_cast<int64_t>(cast<ast::IntegerLiteral>(e)->value));
+    if (e->type) // sema's: `longint` past the largest `integer`
+      l->ty = irType(e->type, e->loc);
     return l;
   }
   case ast::NodeKind::FloatLiteral: {
@@ -259,6 +255,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     if (u->op == ast::UnaryExpr::Op::Neg)
       if (auto *l = dyn_cast<Lit>(o)) {
         Lit *n = mod->make<Lit>(*l);
+        n->ty = typeOf(u);
         n->i = -l->i;
         n->f = -l->f;
         if (!l->s.empty())
@@ -268,7 +265,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     Unary *x = mod->make<Unary>();
     x->op = u->op == ast::UnaryExpr::Op::Neg ? UnOp::Neg : UnOp::Not;
     x->operand = o;
-    x->ty = x->op == UnOp::Not ? Ty::Bool : o->ty;
+    x->ty = typeOf(u);
     x->parallel = o->parallel;
     return x;
   }
@@ -278,16 +275,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     x->loc = loc(e->loc); // integer division names its line at run time
     x->lhs = expr(b->lhs.get(), cur);
     x->rhs = expr(b->rhs.get(), cur);
-    using Op = ast::BinaryExpr::Op;
     x->op = binOp(b->op);
-    switch (b->op) {
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
-    case Op::And: case Op::Or:
-      x->ty = Ty::Bool;
-      break;
-    default:
-      x->ty = promote(x->lhs->ty, x->rhs->ty);
-    }
+    x->ty = typeOf(b);
     x->parallel = anyParallel({x->lhs, x->rhs});
     return x;
   }
@@ -438,10 +427,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     x->op = ast::reduceOpSpelling(r->op);
     x->region = cur;
     x->operand = expr(r->operand.get(), cur);
-    x->ty = (x->op == "&" || x->op == "|") ? Ty::Bool : x->operand->ty;
-    // Counting with `+<< (A = B)` sums booleans as integers.
-    if (x->ty == Ty::Bool && x->op != "&" && x->op != "|")
-      x->ty = Ty::Int;
+    x->ty = typeOf(r); // `+<< (A = B)` counts: an integer
     return x;
   }
   case ast::NodeKind::ScanExpr: {
@@ -458,7 +444,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     joinDistribution(cur);
     planScanDims(x, sc, cur->rank());
     Array *t = newArray("$S" + std::to_string(scanTemps++), cur,
-                        sc->identity ? userReductionTy(sc->identity) : x->operand->ty, nullptr);
+                        typeOf(sc), nullptr);
     t->temp = true;
     mod->arrays.push_back(t);
     x->lhs = t;
@@ -540,7 +526,9 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
   if (en && en->proc) {
     x->proc = en->proc;
     calls.push_back({x, cur, curProc, c->loc});
-    x->ty = en->proc->ret;
+    // Sema's type: a procedure called through its prototype before its
+    // definition is lowered has no result type here yet.
+    x->ty = resultOf.count(en->proc) ? en->proc->ret : typeOf(c);
     copyConstantArgs(*mod, curProc, x, preStmts); // LowerCompat.cpp
     // A remap passed for a parallel array parameter is gathered into a
     // temporary over the current region first; the callee gets that.
@@ -620,14 +608,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
         internal(c->loc, "a `" + std::string(tyName(a->ty)) + "` cannot be passed to the C function `" +
                           name + "`");
     x->external = true;
-    x->ty = xp.ret;
-    if (xp.ret == Ty::Generic) {
-      // The `generic` arguments' types, combined as sema's genericResult does.
-      x->ty = Ty::Int;
-      for (size_t i = 0; i < x->args.size(); ++i)
-        if (xp.params[i] == Ty::Generic)
-          x->ty = promote(x->ty, x->args[i]->ty);
-    }
+    x->ty = typeOf(c); // a `generic` result: sema's genericResult
     for (Expr *a : x->args)
       x->parallel |= a->parallel;
     return x;
@@ -637,28 +618,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
                       (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
   for (Expr *a : x->args)
     x->parallel |= a->parallel;
-  Ty a0 = x->args.empty() ? Ty::Void : x->args[0]->ty;
-  switch (sig->result) {
-  case BuiltinResult::SameAsArg:
-    x->ty = a0 == Ty::Bool || a0 == Ty::Char ? Ty::Int : a0;
-    break;
-  case BuiltinResult::Floating:
-    x->ty = a0 == Ty::Float ? Ty::Float : Ty::Double;
-    break;
-  case BuiltinResult::Common:
-    x->ty = Ty::Int;
-    for (Expr *a : x->args)
-      x->ty = promote(x->ty, a->ty);
-    break;
-  case BuiltinResult::Int: x->ty = Ty::Int; break;
-  case BuiltinResult::Long: x->ty = Ty::Long; break;
-  case BuiltinResult::Float: x->ty = Ty::Float; break;
-  case BuiltinResult::Double: x->ty = Ty::Double; break;
-  case BuiltinResult::Char: x->ty = Ty::Char; break;
-  case BuiltinResult::Bool: x->ty = Ty::Bool; break;
-  case BuiltinResult::File: x->ty = Ty::File; break;
-  case BuiltinResult::Void: x->ty = Ty::Void; break;
-  }
+  x->ty = typeOf(c); // sema's reading of the built-in's BuiltinResult
   if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
     error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
   if (name == "StartTimer")

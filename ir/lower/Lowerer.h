@@ -19,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 namespace zpl::ir {
 namespace lower {
@@ -98,6 +99,8 @@ private:
   // ------------------------------------------------------------ types
 
   Ty scalarType(const ast::TypeExpr *t);
+  Ty irType(const Type *st, SourceLocation l);
+  Ty typeOf(const ast::Expr *e);
 
   const ast::TypeExpr *resolveType(const ast::TypeExpr *t);
 
@@ -115,8 +118,11 @@ private:
 
   std::vector<Expr *> dirComponents(const ast::Expr *e, Region *cur, int rank);
 
-  // ------------------------------------------------- constant folding
+  // ------------------------------------------------- constant values
 
+  // Sema folds (ast::Expr::value); expr() keeps the value of each IR
+  // expression lowered from an expression sema knows the value of.
+  std::unordered_map<const Expr *, int64_t> known;
   std::optional<int64_t> constInt(const Expr *e);
 
   void planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank);
@@ -176,7 +182,6 @@ private:
   void multiReduce(const ast::AssignStmt *a, Block *out, Region *cur);
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
-  Ty userReductionTy(const ast::ProcedureDecl *id);
 
   static bool anyParallel(std::initializer_list<const Expr *> es);
 

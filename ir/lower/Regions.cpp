@@ -83,6 +83,8 @@ std::vector<Expr *> Lowerer::dirComponents(const ast::Expr *e, Region *cur, int 
         n->op = UnOp::Neg;
         n->operand = x;
         n->ty = x->ty;
+        if (auto v = constInt(x))
+          known[n] = -*v;
         out.push_back(n);
       }
       return out;
@@ -92,35 +94,22 @@ std::vector<Expr *> Lowerer::dirComponents(const ast::Expr *e, Region *cur, int 
   return out;
 }
 
+// A literal the lowering made, or sema's value of the expression `e` was
+// lowered from (ast::Expr::value, recorded by expr()).
 std::optional<int64_t> Lowerer::constInt(const Expr *e) {
   if (auto *l = dyn_cast<Lit>(e))
     if (isIntegral(l->ty))
       return l->i;
-  if (auto *u = dyn_cast<Unary>(e))
-    if (u->op == UnOp::Neg)
-      if (auto v = constInt(u->operand))
-        return -*v;
-  if (auto *v = dyn_cast<VarRef>(e))
-    if (v->var->storage == Var::Constant && v->var->init && v->subscripts.empty())
-      return constInt(v->var->init);
-  if (auto *b = dyn_cast<Binary>(e)) {
-    auto x = constInt(b->lhs), y = constInt(b->rhs);
-    if (x && y) {
-      if (b->op == BinOp::Add) return *x + *y;
-      if (b->op == BinOp::Sub) return *x - *y;
-      if (b->op == BinOp::Mul) return *x * *y;
-      if (b->op == BinOp::Div && *y) return *x / *y;
-    }
-  }
+  auto v = known.find(e);
+  if (v != known.end())
+    return v->second;
   return std::nullopt;
 }
 
 int64_t Lowerer::requireConstInt(const ast::Expr *e, const char *what) {
-  Expr *x = expr(e, nullptr);
-  auto v = constInt(x);
-  if (!v)
+  if (!e->value)
     error(e->loc, std::string(what) + " must be a constant integer here");
-  return *v;
+  return *e->value;
 }
 
 std::vector<int64_t> Lowerer::direction(const ast::Expr *e) {
@@ -284,7 +273,7 @@ void Lowerer::setStride(Region::Dim &rd, Expr *st, SourceLocation l) {
 bool Lowerer::runtimeDirection(const ast::Expr *e) {
   if (dirArrayVar(e))
     return true;
-  auto dynamic = [&](const ast::Expr *x) { return !constInt(expr(x, nullptr)); };
+  auto dynamic = [&](const ast::Expr *x) { return !x->value; };
   if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
     for (auto &x : d->offsets)
       if (dynamic(x.get()))

@@ -354,7 +354,9 @@ template <class T> const char *defaultFormat() {
     return "%c";
   if (std::is_same<T, std::string>::value || std::is_same<T, String>::value)
     return "%s";
-  if (std::is_same<T, int64_t>::value)
+  // int64_t, and the `long long` of a literal such as `3000000000LL`
+  // (the emitter's spelling past the largest `integer`): same size as long.
+  if (std::is_integral<T>::value && sizeof(T) == sizeof(long) && sizeof(T) == 8)
     return "%9ld ";
   return "%9d ";
 }

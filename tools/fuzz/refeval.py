@@ -86,6 +86,11 @@ class Interp:
                 target = self.frames[-1] if len(self.frames) > 1 else self.glob
                 target[name] = self.region_value(init) if init is not None else None
                 return
+            if ty is not None and ty.kind == "BuiltinTypeExpr" and ty.word(0) in (
+                    "float", "double", "quad"):
+                # Even with an integer initialiser: `h : float = 4` makes
+                # `10 / h` 2.5, which integers cannot evaluate.
+                raise Unsupported("floating point")
             v = self.ev(init, None) if init is not None else None
             if v is None and ty is not None and ty.kind == "BuiltinTypeExpr":
                 v = None  # uninitialised: reading it is an error

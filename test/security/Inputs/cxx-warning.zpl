@@ -1,10 +1,12 @@
--- Constant arithmetic that overflows `int` in the generated C++: g++ warns
--- about it (-Woverflow, on by default), about a file the user never sees.
+-- Constant arithmetic that overflows `long long` in the generated C++: g++
+-- warns about it (-Woverflow, on by default), about a file the user never
+-- sees. (Sema refuses such arithmetic past 32 bits in an `integer`.)
 program cxxwarning;
-var x, y : integer;
+var x : integer;
+    y : long;
 procedure cxxwarning();
 begin
   x := 3;
-  y := x * 2 + 2147483647 * 2147483647;
+  y := x * 2 + 3000000000 * 3000000000 * 3000000000;
   writeln(x);
 end;

@@ -167,6 +167,14 @@ public:
       line("const auto blocks = [&]() __attribute__((noinline)) {");
       ++depth;
     }
+    const auto emitBody = [&] {
+      if (!maskTest.empty())
+        line(maskTest);
+      std::istringstream in(inner);
+      for (std::string l; std::getline(in, l);)
+        line(l);
+    };
+    bool innerDone = false; // the tiled inner loops and the body are out
     for (int k = 0; k < r; ++k) {
       std::string i = "i" + std::to_string(k + 1), rk = "r" + std::to_string(k + 1);
       if (tiled && k == r - 2)
@@ -197,7 +205,39 @@ public:
              ".lo) % " + rk + ".st != 0) continue;");
         continue;
       }
-      std::string step = region->dims[k].stride == 1 && !region->dims[k].strideExpr ? "++" + i : i + " += " + rk + ".st";
+      bool unit = region->dims[k].stride == 1 && !region->dims[k].strideExpr;
+      std::string step = unit ? "++" + i : i + " += " + rk + ".st";
+      if (tiled && k == r - 1 && unit) {
+        // A whole block along the inner dimension runs kTile times exactly,
+        // unrolled at most 4 times: with the trip count unknown, g++ tested
+        // and peeled every row (0.92x the PRK transpose at np 1); left to
+        // unroll all kTile steps, it kept every step's permuted address in
+        // a register and spilled them (0.85x). bench/prk/README.md,
+        // 2026-11-27 (session 9).
+        std::string b = "b" + std::to_string(k + 1), kk = "k" + std::to_string(k + 1);
+        line("if (" + b + " + (zplc::kTile - 1) <= " + rk + ".hi) {");
+        ++depth;
+        line("#pragma GCC unroll 4");
+        line("for (int64_t " + kk + " = 0; " + kk + " < zplc::kTile; ++" + kk + ") {");
+        ++depth;
+        line("const int64_t " + i + " = " + b + " + " + kk + ";");
+        emitBody();
+        --depth;
+        line("}");
+        --depth;
+        line("} else {");
+        ++depth;
+        line("for (int64_t " + i + " = " + b + ", " + i + "_end = " + rk + ".hi; " + i + " <= " + i + "_end; " +
+             step + ") {");
+        ++depth;
+        emitBody();
+        --depth;
+        line("}");
+        --depth;
+        line("}");
+        innerDone = true;
+        break;
+      }
       if (tiled && k >= r - 2) {
         std::string b = "b" + std::to_string(k + 1);
         line("for (int64_t " + i + " = " + b + ", " + i + "_end = std::min(" + rk + ".hi, " + b +
@@ -208,12 +248,9 @@ public:
         line("for (int64_t " + i + " = " + rk + ".lo; " + i + " <= " + rk + ".hi; " + step + ") {");
       ++depth;
     }
-    if (!maskTest.empty())
-      line(maskTest);
-    std::istringstream in(inner);
-    for (std::string l; std::getline(in, l);)
-      line(l);
-    for (int k = 0; k < r + (tiled ? 2 : 0); ++k) {
+    if (!innerDone)
+      emitBody();
+    for (int k = 0; k < r + (tiled ? 2 : 0) - (innerDone ? 1 : 0); ++k) {
       --depth;
       line("}");
     }

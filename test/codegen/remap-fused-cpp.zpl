@@ -36,7 +36,14 @@ var A, B : [R] double;
 -- CHECK: const auto z_A_p = static_cast<const double *>(z_A.row());
 -- CHECK-NEXT: const auto z_A_p0 = z_A.stride[0];
 -- CHECK-NOT: z_A.stride[1]
--- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1]);
+-- CHECK: if (b2 + (zplc::kTile - 1) <= r2.hi) {
+-- CHECK-NEXT: #pragma GCC unroll 4
+-- CHECK-NEXT: for (int64_t k2 = 0; k2 < zplc::kTile; ++k2) {
+-- CHECK-NEXT: const int64_t i2 = b2 + k2;
+-- CHECK-NEXT: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1]);
+-- CHECK: } else {
+-- CHECK-NEXT: for (int64_t i2 = b2, i2_end = r2.hi; i2 <= i2_end; ++i2) {
+-- CHECK-NEXT: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p[i2 * z_A_p0 + i1]);
 -- CHECK: };
 -- CHECK-NEXT: blocks();
 -- CHECK: z_B_r_0[i2] = (z_B_r_0[i2] + z__tT0_r_0[i2]);

@@ -59,7 +59,6 @@ template <class T> uint64_t keyBits(const T &v) {
 // a remap in a loop does not allocate (and page-fault in) its lists anew.
 struct RemapBuffers {
   std::vector<std::vector<char>> out, in, replies, values;
-  std::vector<std::vector<int64_t>> reqs;
   std::vector<int> order;
   // Per position (loop order), its reply's place among its owner's replies.
   std::vector<uint32_t> slot, counts;
@@ -101,10 +100,8 @@ public:
         rank_(target.rank()) {
     b_.busy = true;
     b_.out.resize(p.procs());
-    b_.reqs.resize(p.procs());
     for (int q = 0; q < p.procs(); ++q) {
       b_.out[q].clear();
-      b_.reqs[q].clear();
     }
     b_.order.clear();
     b_.stream.clear();
@@ -151,6 +148,9 @@ public:
         usedByTarget[d.gridDim] = true;
       x.ghostLo = d.ghostLo;
       x.stride = strides_[k];
+      // Where this processor's block starts, for localOffset (spread
+      // dimensions dealt in one block per processor).
+      x.ownFirst = d.lo + (spread && !x.cyclic ? int64_t(myCoords_[d.gridDim]) * x.k : 0);
       dims_.push_back(x);
     }
     for (size_t d = 0; d < g.size(); ++d)
@@ -291,16 +291,16 @@ public:
     std::stable_sort(
         all.begin(), all.end(),
         [](const Entry &a, const Entry &b) { return a.pos < b.pos; });
-    std::vector<int64_t> g(rank_);
     for (const Entry &e : all) {
-      std::memcpy(g.data(), e.rec + sizeof(int64_t), sizeof(int64_t) * rank_);
       T v;
       std::memcpy(&v, e.rec + sizeof(int64_t) * (1 + rank_), sizeof(T));
-      combine(data[localOffset(g.data())], v);
+      combine(data[localOffset(e.rec + sizeof(int64_t))], v);
     }
   }
 
 private:
+  struct Dim; // below, with the division it uses
+
   static bool noReuse() {
     static const bool off = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
     return off;
@@ -319,21 +319,17 @@ private:
     stopOnBadIndex(flags[0]);
     if (!flags[1]) {
       buildRequests();
-      for (size_t q = 0; q < b_.reqs.size(); ++q)
-        append(b_.out[q], b_.reqs[q].data(),
-               b_.reqs[q].size() * sizeof(int64_t));
       std::vector<std::vector<char>> &in = b_.in;
       p_.exchange(b_.out, in);
-      b_.offsets.resize(in.size());
-      std::vector<int64_t> g(rank_);
-      for (size_t q = 0; q < in.size(); ++q) {
-        size_t n = in[q].size() / (sizeof(int64_t) * rank_);
-        b_.offsets[q].resize(n);
-        for (size_t i = 0; i < n; ++i) {
-          std::memcpy(g.data(), in[q].data() + i * sizeof(int64_t) * rank_,
-                      sizeof(int64_t) * rank_);
-          b_.offsets[q][i] = localOffset(g.data());
-        }
+      switch (rank_) {
+      case 1:
+        offsetsOf<1>(in);
+        break;
+      case 2:
+        offsetsOf<2>(in);
+        break;
+      default:
+        offsetsOf<0>(in);
       }
       std::swap(b_.prevOrder, b_.order);
       std::swap(b_.prevSlot, b_.slot);
@@ -357,32 +353,84 @@ private:
     return c;
   }
 
-  // Owners and per-owner request lists from the stream (indices checked by
-  // add(); a bad one, which stops the program in gather(), gets no owner).
+  // The owner-side offsets of the requests in `in` (see buildRequests for R).
+  template <int R> void offsetsOf(const std::vector<std::vector<char>> &in) {
+    const int rank = R > 0 ? R : rank_;
+    const size_t row = sizeof(int64_t) * size_t(rank);
+    const Dim *const dims = dims_.data();
+    b_.offsets.resize(in.size());
+    for (size_t q = 0; q < in.size(); ++q) {
+      size_t n = in[q].size() / row;
+      b_.offsets[q].resize(n);
+      int64_t *off = b_.offsets[q].data();
+      const char *rec = in[q].data();
+      for (size_t i = 0; i < n; ++i, rec += row)
+        off[i] = localOffset(rec, dims, rank);
+    }
+  }
+
+  // Owners and per-owner request lists (straight into the send lists) from
+  // the stream (indices checked by add(); a bad one, which stops the program
+  // in gather(), gets no owner). Two passes: owners and counts first, so
+  // that each list is sized once and filled without a growth test per
+  // element (the build is most of a remap's first execution: 78
+  // instructions per element with push_backs, bench/remap/README.md).
   void buildRequests() {
-    const size_t n = rank_ > 0 ? b_.stream.size() / rank_ : 0;
+    // The rank as a constant where it is small: the loops over dimensions
+    // below then unroll (a third of the instructions per element at rank 1).
+    switch (rank_) {
+    case 1:
+      return buildRequests<1>();
+    case 2:
+      return buildRequests<2>();
+    case 3:
+      return buildRequests<3>();
+    default:
+      return buildRequests<0>();
+    }
+  }
+  template <int R> void buildRequests() {
+    const int rank = R > 0 ? R : rank_;
+    const size_t n = rank > 0 ? b_.stream.size() / rank : 0;
     b_.order.resize(n);
     b_.slot.resize(n);
-    b_.counts.assign(b_.reqs.size(), 0);
+    b_.counts.assign(b_.out.size(), 0);
     const int64_t *g = b_.stream.data();
     const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
-    for (size_t i = 0; i < n; ++i, g += rank_) {
+    int *order = b_.order.data();
+    uint32_t *slot = b_.slot.data(), *counts = b_.counts.data();
+    // Locals: the stores through order and slot could otherwise alias this
+    // object's members, which the loop would then reload at every element.
+    const Dim *const dims = dims_.data();
+    const int64_t base = baseRank_;
+    for (size_t i = 0; i < n; ++i, g += rank) {
       if (anyBad && !inRegion(g)) {
-        b_.order[i] = -1;
-        b_.slot[i] = 0;
+        order[i] = -1;
+        slot[i] = 0;
         continue;
       }
-      int owner = ownerNear(g);
-      b_.order[i] = owner;
-      if (b_.counts[owner] == std::numeric_limits<uint32_t>::max())
+      int owner = ownerNear(g, dims, rank, base);
+      order[i] = owner;
+      if (counts[owner] == std::numeric_limits<uint32_t>::max())
         zpl::rt::detail::fatal(std::string(where_) +
                                ": a remap requests more than 2^32 - 1 "
                                "elements from one processor");
-      b_.slot[i] = b_.counts[owner]++;
-      std::vector<int64_t> &r = b_.reqs[owner];
-      for (int k = 0; k < rank_; ++k)
-        r.push_back(g[k]);
+      slot[i] = counts[owner]++;
     }
+    const size_t row = sizeof(int64_t) * size_t(rank);
+    std::vector<char *> to(b_.out.size());
+    for (size_t q = 0; q < b_.out.size(); ++q) {
+      b_.out[q].resize(size_t(counts[q]) * row);
+      to[q] = b_.out[q].data();
+    }
+    g = b_.stream.data();
+    char *const *const dst = to.data();
+    for (size_t i = 0; i < n; ++i, g += rank)
+      if (order[i] >= 0) {
+        char *d = dst[order[i]] + size_t(slot[i]) * row;
+        for (int k = 0; k < rank; ++k) // fixed-size copies: no call
+          std::memcpy(d + k * sizeof(int64_t), g + k, sizeof(int64_t));
+      }
   }
 
   bool inRegion(const int64_t *g) const {
@@ -445,9 +493,13 @@ private:
   // The owner of idx; where the target is replicated along a grid
   // dimension, the copy that shares this processor's coordinate.
   int ownerNear(const int64_t *g) const {
-    int64_t r = baseRank_;
-    for (int k = 0; k < rank_; ++k) {
-      const Dim &d = dims_[k];
+    return ownerNear(g, dims_.data(), rank_, baseRank_);
+  }
+  static int ownerNear(const int64_t *g, const Dim *dims, int rank,
+                       int64_t baseRank) {
+    int64_t r = baseRank;
+    for (int k = 0; k < rank; ++k) {
+      const Dim &d = dims[k];
       // A 64-bit division per index was the cost here: FastDiv multiplies.
       int64_t c = d.byK.div(g[k] - d.lo);
       c = d.cyclic ? c - d.byProcs.div(c) * d.procs
@@ -501,15 +553,26 @@ private:
       s.push_back(g);
   }
 
-  int64_t localOffset(const int64_t *g) const {
+  // The offset in this processor's storage of index g, which it owns.
+  // `g` is read a coordinate at a time with fixed-size copies (it may be
+  // unaligned inside a received list).
+  int64_t localOffset(const void *g) const {
+    return localOffset(g, dims_.data(), rank_);
+  }
+  static int64_t localOffset(const void *g, const Dim *dims, int rank) {
+    const char *c = static_cast<const char *>(g);
     int64_t off = 0;
-    for (int k = 0; k < rank_; ++k) {
-      const Dim &d = dims_[k];
-      int64_t i = g[k] - d.lo;
+    for (int k = 0; k < rank; ++k, c += sizeof(int64_t)) {
+      const Dim &d = dims[k];
+      int64_t gk;
+      std::memcpy(&gk, c, sizeof gk);
+      if (!d.cyclic) { // one block here: no division
+        off += (gk - d.ownFirst + d.ghostLo) * d.stride;
+        continue;
+      }
+      int64_t i = gk - d.lo;
       int64_t b = d.byK.div(i); // global block number
-      off += (d.byProcs.div(b) * d.k + (i - b * d.k) +
-              d.ghostLo) *
-             d.stride;
+      off += (d.byProcs.div(b) * d.k + (i - b * d.k) + d.ghostLo) * d.stride;
     }
     return off;
   }
@@ -536,7 +599,7 @@ private:
   struct Dim {
     FastDiv byK, byProcs;
     int64_t lo = 0, k = 1, mult = 0, ghostLo = 0, stride = 0;
-    int64_t procs = 1;
+    int64_t procs = 1, ownFirst = 0;
     bool cyclic = false; // blocks dealt round the processors (else one each)
   };
   std::vector<Dim> dims_;

@@ -19,7 +19,9 @@ bool integer(const Expr *e) {
   return e->type && e->type->isIntegral() && e->type->kind() != Type::Kind::Char && !e->isParallel;
 }
 
-std::optional<int64_t> fold(const Expr *e) {
+// `*overflow` is set when every operand is known but the result is past
+// 64 bits: the program would compute another number when it runs.
+std::optional<int64_t> fold(const Expr *e, bool *overflow) {
   if (!integer(e))
     return std::nullopt;
   if (auto *i = dyn_cast<IntegerLiteral>(e))
@@ -28,8 +30,11 @@ std::optional<int64_t> fold(const Expr *e) {
     auto v = u->operand->value;
     if (!v || u->op == UnaryExpr::Op::Plus)
       return v;
-    if (u->op == UnaryExpr::Op::Neg && *v != INT64_MIN)
-      return -*v;
+    if (u->op == UnaryExpr::Op::Neg) {
+      if (*v != INT64_MIN)
+        return -*v;
+      *overflow = true;
+    }
     return std::nullopt;
   }
   if (auto *n = dyn_cast<NameExpr>(e)) {
@@ -43,14 +48,21 @@ std::optional<int64_t> fold(const Expr *e) {
     if (!x || !y)
       return std::nullopt;
     int64_t r;
+    bool over = false;
     switch (b->op) {
-    case BinaryExpr::Op::Add: return __builtin_add_overflow(*x, *y, &r) ? std::nullopt : std::optional(r);
-    case BinaryExpr::Op::Sub: return __builtin_sub_overflow(*x, *y, &r) ? std::nullopt : std::optional(r);
-    case BinaryExpr::Op::Mul: return __builtin_mul_overflow(*x, *y, &r) ? std::nullopt : std::optional(r);
+    case BinaryExpr::Op::Add: over = __builtin_add_overflow(*x, *y, &r); break;
+    case BinaryExpr::Op::Sub: over = __builtin_sub_overflow(*x, *y, &r); break;
+    case BinaryExpr::Op::Mul: over = __builtin_mul_overflow(*x, *y, &r); break;
     case BinaryExpr::Op::Div:
-      return *y && !(*x == INT64_MIN && *y == -1) ? std::optional(*x / *y) : std::nullopt;
+      if (!*y) // a run-time error where it runs (exec/divide-by-zero)
+        return std::nullopt;
+      over = *x == INT64_MIN && *y == -1;
+      r = over ? 0 : *x / *y;
+      break;
     default: return std::nullopt;
     }
+    *overflow = over;
+    return over ? std::nullopt : std::optional(r);
   }
   return std::nullopt;
 }
@@ -61,7 +73,14 @@ void Checker::checkExpr(Expr *e) {
   if (!e)
     return;
   checkExprKind(e);
-  e->value = fold(e);
+  bool overflow = false;
+  e->value = fold(e, &overflow);
+  if (overflow) {
+    error(Diag::BadConstant, e->loc,
+          "integer overflow: this constant expression is past the 64 bits of `long` "
+          "(-9223372036854775808 to 9223372036854775807)");
+    return;
+  }
   // Every integer kind below `long` is stored in 32 bits when the program
   // runs: a value past them would be one number here (a bound, a stride)
   // and another, overflowed, there. Literals past them are `long` already.

@@ -234,8 +234,11 @@ bool Checker::convertible(const Type *from, const Type *to) {
 
 // An integer literal stored into a narrower integer type would wrap in the
 // generated code (`x := 2147483648` for a 32-bit `integer`): refuse it.
-// `-2147483648` is a negated literal and fits. Returns false after an error.
+// `-2147483648` is a negated literal and fits. So would any other constant
+// expression whose value sema knows (Expr::value: `3000000000 * 1`, the
+// name of a `long` constant). Returns false after an error.
 bool Checker::literalFits(const Expr *e, const Type *to) {
+  const Expr *whole = e;
   bool negative = false;
   if (auto *u = dyn_cast<UnaryExpr>(e)) {
     if (u->op == UnaryExpr::Op::Plus || u->op == UnaryExpr::Op::Neg) {
@@ -244,7 +247,7 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
     }
   }
   auto *l = dyn_cast<IntegerLiteral>(e);
-  if (!l || !to)
+  if (!to || (!l && !whole->value))
     return true;
   int64_t lo, hi;
   switch (to->kind()) {
@@ -257,12 +260,16 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
   default: return true;
   }
   // The builder caps literals at the largest int64_t.
-  int64_t v = negative ? -(int64_t)l->value : (int64_t)l->value;
+  int64_t v = l ? (negative ? -(int64_t)l->value : (int64_t)l->value) : *whole->value;
   if (v >= lo && v <= hi)
     return true;
-  error(Diag::LiteralOutOfRange, l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
-                    "` does not fit in " + q(to) + " (" + std::to_string(lo) + " to " +
-                    std::to_string(hi) + ")");
+  std::string range = q(to) + " (" + std::to_string(lo) + " to " + std::to_string(hi) + ")";
+  if (l)
+    error(Diag::LiteralOutOfRange, l->loc, "integer literal `" + std::string(negative ? "-" : "") + l->spelling +
+                                               "` does not fit in " + range);
+  else
+    error(Diag::LiteralOutOfRange, whole->loc,
+          "this constant expression is " + std::to_string(v) + ", which does not fit in " + range);
   return false;
 }
 

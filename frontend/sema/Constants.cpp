@@ -81,10 +81,12 @@ void Checker::checkExpr(Expr *e) {
           "(-9223372036854775808 to 9223372036854775807)");
     return;
   }
-  // Every integer kind below `long` is stored in 32 bits when the program
-  // runs: a value past them would be one number here (a bound, a stride)
-  // and another, overflowed, there. Literals past them are `long` already.
-  if (e->value && e->type->kind() < Type::Kind::Long && (*e->value < INT32_MIN || *e->value > INT32_MAX)) {
+  // Every integer kind below `long` but `uinteger` is stored in 32 bits when
+  // the program runs: a value past them would be one number here (a bound, a
+  // stride) and another, overflowed, there. Literals past them are `long`
+  // already. (`uinteger` is stored in 64: ir/lower/Declarations.cpp.)
+  if (e->value && e->type->kind() < Type::Kind::Long && e->type->kind() != Type::Kind::UInteger &&
+      (*e->value < INT32_MIN || *e->value > INT32_MAX)) {
     error(Diag::BadConstant, e->loc, "integer overflow: this constant expression is " +
                                          std::to_string(*e->value) + ", past the 32 bits of " +
                                          q(e->type) + " (-2147483648 to 2147483647); use `long`");

@@ -63,6 +63,19 @@ const ProcedureDecl *calledProcedure(const CallExpr *c) {
   return p && p->definition ? p->definition : p;
 }
 
+// Scalar types zplc stores in another C type than C's own (docs/compat.md:
+// `ubyte` as `int32_t`, `uinteger` as `int64_t`, `quad` as `double`): a C
+// object or a C function's result of such a type would be read with the
+// wrong size. (Parameters are passed by value and converted.)
+bool storedOtherwise(const Type *t) {
+  switch (t->kind()) {
+  case K::SByte: case K::UByte: case K::ShortInt: case K::UShortInt: case K::UInteger: case K::Quad:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // A C function: an `extern` prototype with no ZPL definition that is not a
 // built-in (a prototype of a built-in only restates it).
 bool isCFunction(const ProcedureDecl *p) {
@@ -82,6 +95,10 @@ void Checker::checkCFunctions() {
     else if (r->isString() || r->kind() == K::File || r->kind() == K::Timer)
       error(Diag::NotSupported, p->returnType->loc,
             "a C function returning a " + q(r) + notYet);
+    else if (storedOtherwise(r))
+      error(Diag::NotSupported, p->returnType->loc,
+            "a C function returning a " + q(r) + " is not supported: zplc stores " + q(r) +
+                " values in a C type of another size, which would read C's result with the wrong size");
     else if (!r->isVoid() && (hasComplex(r) || !r->isScalarValue() || r->isIndexedArray() ||
                               r->kind() == K::Record))
       error(Diag::NotSupported, p->returnType->loc, "this type" + notYet);
@@ -146,6 +163,10 @@ void Checker::checkVarLimits(const VarDecl *v) {
             "supported by the code generator yet");
     else if (t->isString() || t->kind() == K::File || t->kind() == K::Timer || t->isOpaque())
       error(Diag::NotSupported, v->loc, "an `extern` variable of type " + q(t) + notYet);
+    else if (storedOtherwise(t))
+      error(Diag::NotSupported, v->typeExpr->loc,
+            "an `extern` variable of type " + q(t) + " is not supported: zplc stores " + q(t) +
+                " values in a C type of another size, which would read C's object with the wrong size");
     return;
   }
   // An `opaque` value comes from C at run time: it cannot be a config

@@ -354,7 +354,7 @@ FormatValue Checker::formatValue(const Type *t) {
   switch (t->kind()) {
   case K::Boolean: return FormatValue::Boolean;
   case K::Char: return FormatValue::Char;
-  case K::Long: case K::ULong: return FormatValue::LongInteger;
+  case K::UInteger: case K::Long: case K::ULong: return FormatValue::LongInteger; // stored in 64 bits
   case K::Enum: return FormatValue::Integer;
   case K::String: return FormatValue::String;
   default:

@@ -31,8 +31,9 @@ Ty Lowerer::irType(const Type *st, SourceLocation l) {
   case K::Boolean: return Ty::Bool;
   case K::Char: return Ty::Char;
   case K::SByte: case K::UByte: case K::ShortInt: case K::UShortInt:
-  case K::Integer: case K::UInteger: case K::Enum: return Ty::Int;
-  case K::Long: case K::ULong: return Ty::Long;
+  case K::Integer: case K::Enum: return Ty::Int;
+  // `uinteger` holds 0..4294967295: only 64 bits hold all of it.
+  case K::UInteger: case K::Long: case K::ULong: return Ty::Long;
   case K::Float: return Ty::Float;
   case K::Double: case K::Quad: return Ty::Double;
   case K::String: return Ty::String;

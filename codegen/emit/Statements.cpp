@@ -132,7 +132,7 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
     auto *b = cast<Binary>(e);
     std::string l = expr(b->lhs, ctx), r = expr(b->rhs, ctx);
     if (b->op == BinOp::Pow)
-      return "zplc::power(" + l + ", " + r + ")";
+      return "zplc::power(" + l + ", " + r + ", " + where(b) + ")";
     if (b->op == BinOp::Mod)
       return "zplc::mod(" + l + ", " + r + ", " + where(b) + ")";
     if (b->op == BinOp::Div && isIntegral(b->lhs->ty) && isIntegral(b->rhs->ty))

@@ -53,6 +53,21 @@ std::optional<int64_t> fold(const Expr *e, bool *overflow) {
     case BinaryExpr::Op::Add: over = __builtin_add_overflow(*x, *y, &r); break;
     case BinaryExpr::Op::Sub: over = __builtin_sub_overflow(*x, *y, &r); break;
     case BinaryExpr::Op::Mul: over = __builtin_mul_overflow(*x, *y, &r); break;
+    case BinaryExpr::Op::Pow: // as zplc::power computes it (runtime/program/Support.h)
+      if (*y < 0) {
+        if (!*x) // a run-time error where it runs
+          return std::nullopt;
+        r = *x == 1 ? 1 : *x == -1 ? (*y % 2 ? -1 : 1) : 0;
+        break;
+      }
+      r = 1;
+      for (int64_t e = *y, p = *x; e && !over; e >>= 1) {
+        if (e & 1)
+          over = __builtin_mul_overflow(r, p, &r);
+        if (e > 1 && !over)
+          over = __builtin_mul_overflow(p, p, &p);
+      }
+      break;
     case BinaryExpr::Op::Div:
       if (!*y) // a run-time error where it runs (exec/divide-by-zero)
         return std::nullopt;

@@ -564,13 +564,36 @@ void rowMajorScan(zpl::rt::Proc &p, zpl::rt::Op op, Buffer<T> &v, const std::vec
     v[i] = apply<T>(op, v[i], x[i]);
 }
 
-template <class A, class B> auto power(A a, B b) {
+[[noreturn, gnu::noinline, gnu::cold]] inline void powerError(const char *where, int64_t b) {
+  zpl::rt::detail::fatal(std::string(where) + ": integer `0 ^ " + std::to_string(b) +
+                         "`: zero to a negative power");
+}
+
+// `a ^ b`. Integers: by squaring (the loop of b multiplications took seconds
+// for `x ^ 1000000000`), wrapping as repeated multiplication does; a
+// negative power is 1 / a^-b truncated, as in Fortran: 0, but 1 for a = 1
+// and +-1 for a = -1 (it was 1 for every a). `where` is "file:line".
+template <class A, class B> auto power(A a, B b, const char *where) {
   if constexpr (std::is_integral<A>::value && std::is_integral<B>::value) {
-    A r = 1;
-    for (B i = 0; i < b; ++i)
-      r *= a;
-    return r;
+    if (b < 0) {
+      if (a == 0)
+        powerError(where, (int64_t)b);
+      if (a == 1)
+        return A(1);
+      if (a == -1 && std::is_signed<A>::value)
+        return A((b % 2) ? -1 : 1);
+      return A(0);
+    }
+    // In 64 unsigned bits: products modulo 2^64, cut to A, are A's.
+    uint64_t r = 1, x = uint64_t(int64_t(a));
+    for (uint64_t e = uint64_t(b); e; e >>= 1) {
+      if (e & 1)
+        r *= x;
+      x *= x;
+    }
+    return A(r);
   } else {
+    (void)where;
     return std::pow(a, b);
   }
 }

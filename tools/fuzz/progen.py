@@ -21,7 +21,7 @@ import sys
 
 FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "literal", "remap", "mask", "proc", "loop", "dist", "wrapshift", "derived",
-            "line", "floodmix", "maskmix"]
+            "line", "floodmix", "maskmix", "power"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
 KNOWN_BUGS = {}
@@ -199,6 +199,16 @@ class Gen:
                 b, bb = "(%s %% %d)" % (b, r.randint(10, 300)), 300
             return "(%s) * (%s)" % (a, b), ba * bb
         if op == "%":
+            if "power" in self.f and r.random() < 0.25:
+                # `^` with a small base and exponent (docs/LANGUAGE.md):
+                # negative powers of a base that is never zero, and of -1.
+                k = r.randint(2, 6)
+                e = r.randint(-3, 3)
+                if e < 0:
+                    base = r.choice(["(1 + ((%s) %% %d + %d) %% %d)" % (a, k, k, k), "(-1)"])
+                else:
+                    base = "((%s) %% %d)" % (a, k)
+                return "%s ^ %d" % (base, e) if e >= 0 else "%s ^ (%d)" % (base, e), k ** 3
             k = r.randint(2, 50)
             return "(%s) %% %d" % (a, k), min(ba, k)
         if op == "/":

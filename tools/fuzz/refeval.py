@@ -28,7 +28,7 @@ import re
 import sys
 
 from refmodel import (INT_MAX, INT_MIN, Array, RefError, Region, Return, Unsupported, c_div,
-                      c_mod, check_int, fmt_value, parse_dump, unescape)
+                      c_mod, c_pow, check_int, fmt_value, parse_dump, unescape)
 
 
 # ------------------------------------------------------------------ interpreter
@@ -608,6 +608,8 @@ class Interp:
             return check_int(c_div(a, b))
         if op == "%":
             return c_mod(a, b)
+        if op == "^":
+            return check_int(c_pow(a, b))
         if op == "=":
             return a == b
         if op == "!=":

@@ -115,6 +115,16 @@ def c_mod(a, b):
     return a - b * c_div(a, b)
 
 
+def c_pow(a, b):
+    """Integer `a ^ b` as docs/LANGUAGE.md defines it, written from the
+    definition (1 / a^-b truncated for b < 0), not from the runtime."""
+    if b < 0:
+        if a == 0:
+            raise RefError("zero to a negative power")
+        return c_div(1, a ** -b)
+    return a ** b
+
+
 def check_int(v):
     if isinstance(v, int) and not isinstance(v, bool) and not INT_MIN <= v <= INT_MAX:
         raise RefError("integer overflow (%d)" % v)

@@ -71,7 +71,7 @@ bool locWritten(const Expr *e, Loc at) {
   switch (e->kind) {
   case Expr::K_Binary: {
     BinOp op = llvm::cast<Binary>(e)->op;
-    return (op == BinOp::Div || op == BinOp::Mod) && e->loc.line != at.line;
+    return (op == BinOp::Div || op == BinOp::Mod || op == BinOp::Pow) && e->loc.line != at.line;
   }
   case Expr::K_Call:
     if (!llvm::cast<Call>(e)->proc)

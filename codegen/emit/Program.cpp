@@ -339,6 +339,14 @@ void Emitter::procedure(const Procedure *p) {
         line("release.fs.push_back([&] { " + ident(a->name) + ".release(); });");
   }
   block(p->body);
+  // A procedure with a result whose last statement is not a `return` may
+  // end without one: in C++ that is undefined (at -O3 the program ran on
+  // into whatever followed and crashed). It stops with an error instead.
+  // (The procedure's line is not kept by the IR text, so the message names
+  // the file and the procedure.)
+  const bool returns = p->body && !p->body->stmts.empty() && llvm::isa<Return>(p->body->stmts.back());
+  if (p->ret != Ty::Void && !returns)
+    line("zplc::noResult(" + cppStringLiteral(sourceName) + ", " + cppStringLiteral(p->name) + ");");
   os << "}\n\n";
 }
 

@@ -564,6 +564,12 @@ void rowMajorScan(zpl::rt::Proc &p, zpl::rt::Op op, Buffer<T> &v, const std::vec
     v[i] = apply<T>(op, v[i], x[i]);
 }
 
+// The end of a procedure with a result, reached without a `return`.
+[[noreturn, gnu::noinline, gnu::cold]] inline void noResult(const char *file, const char *proc) {
+  zpl::rt::detail::fatal(std::string(file) + ": procedure `" + proc +
+                         "` ended without returning a value");
+}
+
 [[noreturn, gnu::noinline, gnu::cold]] inline void powerError(const char *where, int64_t b) {
   zpl::rt::detail::fatal(std::string(where) + ": integer `0 ^ " + std::to_string(b) +
                          "`: zero to a negative power");

@@ -1,0 +1,1 @@
+int old_twice(int x) { return 2 * x; }

@@ -9,7 +9,7 @@
 -- RUN: not %t -p3 2>&1 | FileCheck %s
 -- RUN: not %mpirun -np 2 %t --binding=mpi 2>&1 | FileCheck %s
 -- CHECK: zpl: error: no-return-value.zpl: procedure `f` ended without returning a value
--- CHECK-NOT: error
+-- CHECK-NOT: zpl: error
 program noreturnvalue;
 config var k : integer = -1;
 var x : integer;

@@ -44,14 +44,12 @@ const char *reduceName(ReduceOp op);
 
 const Type *builtinConstant(const std::string &n);
 
-// The offsets of a constant direction: a literal or a `direction`
-// declaration whose components fold; nullopt otherwise (Primes.cpp).
-std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
-// Shapes.cpp: the offsets of a direction as the lowering folds them (a
-// constant direction or its negation); whether a direction's offsets exist
-// only at run time; the region a parallel array reference (`A`, `U[i]`,
-// `C.x`) is declared over (null for a rank-only parameter).
-std::optional<std::vector<int64_t>> foldedDirection(const Expr *e);
+// The offsets of a direction known when compiling (Constants.cpp, the one
+// folder; checkExpr and checkDirection record them as Expr::offsets).
+std::optional<std::vector<int64_t>> foldOffsets(const Expr *e);
+// Shapes.cpp: whether a direction's offsets exist only at run time (it
+// has no Expr::offsets); the region a parallel array reference (`A`,
+// `U[i]`, `C.x`) is declared over (null for a rank-only parameter).
 bool runtimeDirection(const Expr *e);
 const Expr *declaredRegion(const Expr *e);
 // Fluff.cpp: the distribution of a region arrays are declared over, as the
@@ -224,6 +222,13 @@ private:
   int checkRegion(Expr *e, bool inDecl = false);
 
   int checkDirection(Expr *e);
+  int checkDirectionKind(Expr *e);
+  // Directions declared without their rank (`var d : direction`) take the
+  // rank of their first use (VarDecl::directionRank); later uses must agree.
+  static VarDecl *ranklessDirection(const Expr *e);
+  static unsigned directionRank(const Expr *e);
+  bool fixDirectionRank(const Expr *e, unsigned rank);
+  bool checkDirectionAssign(const Expr *l, const Expr *r);
 
   //===--------------------------------------------------------------------===//
   // Expressions

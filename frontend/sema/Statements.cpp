@@ -180,6 +180,8 @@ void Checker::checkAssign(AssignStmt *a) {
     return;
   if (!checkAssignLimits(a) || !checkScatterShape(a)) // Limits.cpp, Shapes.cpp
     return;
+  if (lhsDirection && !checkDirectionAssign(l, r)) // Regions.cpp
+    return;
   if (!primes_.empty() && !checkWavefront(a)) // Primes.cpp
     return;
   std::string why;

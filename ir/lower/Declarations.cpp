@@ -375,8 +375,8 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->ty = Ty::Int;
     dirArrays[x] = 0;
     dirScalars.insert(x);
-    if (dt->rank)
-      fixDirRank(x, (int)dt->rank, dt->loc);
+    if (v->directionRank) // declared, or given by its first use (sema)
+      fixDirRank(x, (int)v->directionRank, dt->loc);
     if (owner)
       owner->locals.push_back(x);
     else
@@ -400,11 +400,11 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
       regionArrays[x] = (int)rt->rank;
       regionStores.insert(x);
-    } else if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
+    } else if (isa<ast::DirectionTypeExpr>(elem)) {
       x->ty = Ty::Int;
       dirArrays[x] = 0;
-      if (dt->rank)
-        fixDirRank(x, (int)dt->rank, ia->loc);
+      if (v->directionRank)
+        fixDirRank(x, (int)v->directionRank, ia->loc);
     } else {
       x->ty = scalarType(elem);
     }

@@ -168,7 +168,8 @@ private:
 
   Expr *strideOf(const Region::Dim &d) { return d.strideExpr ? d.strideExpr : mod->intLit(d.stride); }
 
-  bool runtimeDirection(const ast::Expr *e);
+  // A direction whose offsets exist only at run time: sema recorded none.
+  static bool runtimeDirection(const ast::Expr *e) { return !e->offsets; }
 
   Region *region(const ast::Expr *e, Region *cur);
 

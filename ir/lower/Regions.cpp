@@ -24,7 +24,7 @@ void Lowerer::fixDirRank(Var *v, int rank, SourceLocation l) {
     r = rank;
     v->bounds.push_back({1, rank});
   } else if (r != rank) {
-    error(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
+    internal(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
                  "`'s directions");
   }
 }
@@ -59,7 +59,7 @@ std::vector<Expr *> Lowerer::dirComponents(const ast::Expr *e, Region *cur, int 
   if (Var *v = dirArrayVar(e)) {
     int r = rank ? rank : dirArrays[v];
     if (!r)
-      error(e->loc, "the rank of `" + v->name + "`'s directions is not known here");
+      internal(e->loc, "the rank of `" + v->name + "`'s directions is not known here");
     return dirElement(v, e, cur, r);
   }
   std::vector<Expr *> out;
@@ -112,36 +112,11 @@ int64_t Lowerer::requireConstInt(const ast::Expr *e, const char *what) {
   return *e->value;
 }
 
+// A direction's offsets known when compiling: sema's (ast::Expr::offsets).
 std::vector<int64_t> Lowerer::direction(const ast::Expr *e) {
-  if (auto *n = dyn_cast<ast::NameExpr>(e)) {
-    Entity *en = lookup(n);
-    if (en && en->dir)
-      return en->dir->offset;
-    error(e->loc, "`" + n->name + "` is not a direction");
-  }
-  if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
-    std::vector<int64_t> o;
-    for (auto &x : d->offsets)
-      o.push_back(requireConstInt(x.get(), "a direction's offset"));
-    return o;
-  }
-  if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
-    std::vector<int64_t> o;
-    for (auto &d : r->dims) {
-      if (d.kind != ast::RegionDim::Kind::Single)
-        error(d.loc, "expected a direction");
-      o.push_back(requireConstInt(d.lo.get(), "a direction's offset"));
-    }
-    return o;
-  }
-  if (auto *u = dyn_cast<ast::UnaryExpr>(e))
-    if (u->op == ast::UnaryExpr::Op::Neg) {
-      auto o = direction(u->operand.get());
-      for (auto &x : o)
-        x = -x;
-      return o;
-    }
-  error(e->loc, "this direction expression is not supported by the code generator yet");
+  if (!e->offsets)
+    internal(e->loc, "a direction whose offsets sema did not record");
+  return *e->offsets;
 }
 
 Expr *Lowerer::add(Expr *a, int64_t k) {
@@ -267,28 +242,6 @@ void Lowerer::setStride(Region::Dim &rd, Expr *st, SourceLocation l) {
   }
   rd.stride = 1;
   rd.strideExpr = st;
-}
-
-// True when the direction has an offset known only at run time.
-bool Lowerer::runtimeDirection(const ast::Expr *e) {
-  if (dirArrayVar(e))
-    return true;
-  auto dynamic = [&](const ast::Expr *x) { return !x->value; };
-  if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
-    for (auto &x : d->offsets)
-      if (dynamic(x.get()))
-        return true;
-    return false;
-  }
-  if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
-    for (auto &d : r->dims)
-      if (d.kind == ast::RegionDim::Kind::Single && dynamic(d.lo.get()))
-        return true;
-    return false;
-  }
-  if (auto *u = dyn_cast<ast::UnaryExpr>(e))
-    return u->op == ast::UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
-  return false;
 }
 
 Region *Lowerer::region(const ast::Expr *e, Region *cur) {

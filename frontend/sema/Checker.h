@@ -488,6 +488,8 @@ private:
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
+  // The statement's region is written `[d of R]` (or has an error of its own).
+  bool borderScope() const;
   bool checkRecordResult(const AssignStmt *a);
   bool checkPrimedShape(const AssignStmt *a);
   // Parallel arrays used over a `*` dimension they are not flooded in: the

@@ -247,6 +247,14 @@ bool Checker::checkRegionStore(const Expr *region, bool inDecl) {
   return !s.masked && !s.has(Dim::Star);
 }
 
+// `[d of R] wrap A`: the border `d of R` names which side of R to fill
+// and from which edge.
+bool Checker::borderScope() const {
+  const Expr *scope = shapes_.empty() ? nullptr : shapes_.back().expr;
+  auto *d = dyn_cast_or_null<DerivedRegionExpr>(scope);
+  return !scope || bad(scope) || (d && d->op == Op::Of);
+}
+
 // `[east of C] wrap F` where C's dimension 2 is `*`: a flood dimension has
 // no edges to copy from or into. (A scope that is not `d of R`, and an
 // array of another rank, are the lowering's errors still.)

@@ -98,8 +98,12 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
   bool wrap = isa<ast::WrapStmt>(s);
   const char *what = wrap ? "wrap" : "reflect";
   auto *d = scopeExprs.empty() ? nullptr : dyn_cast<ast::DerivedRegionExpr>(scopeExprs.back());
-  if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
+  // Sema refuses a statement region other than `[d of R]`; a procedure
+  // running in its caller's region has none of its own.
+  if (scopeExprs.empty())
     error(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
+  if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
+    internal(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
   Region *base = region(d->base(), nullptr);
   std::vector<int64_t> dir = direction(d->modifier());
   const auto &arrays = wrap ? cast<ast::WrapStmt>(s)->arrays : cast<ast::ReflectStmt>(s)->arrays;

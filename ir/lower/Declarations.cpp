@@ -426,7 +426,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->init = expr(v->init.get(), nullptr);
     if (!t)
       x->ty = x->init->ty;
-    if (x->init->parallel)
+    if (v->init->isParallel)
       error(v->init->loc, "a scalar cannot be initialised with a parallel value");
   }
   if (owner)

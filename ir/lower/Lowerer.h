@@ -184,8 +184,6 @@ private:
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
 
-  static bool anyParallel(std::initializer_list<const Expr *> es);
-
   // The border beyond an array's declared region that `wrap`/`reflect` fill
   // (fluff), per dimension: bit 1 below the region, bit 2 above.
   std::map<const Array *, std::vector<int>> fluffFilled;

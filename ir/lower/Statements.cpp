@@ -14,7 +14,7 @@ Block *Lowerer::blockOf(const ast::CompoundStmt *c, Region *cur) {
 
 Expr *Lowerer::scalarExpr(const ast::Expr *e, Region *cur) {
   Expr *x = expr(e, cur);
-  if (x->parallel)
+  if (e->isParallel)
     error(e->loc, "a parallel value is used where a scalar is expected (reduce it first)");
   return x;
 }
@@ -30,7 +30,7 @@ std::vector<Write::Item> Lowerer::writeItems(const std::vector<ast::ExprPtr> &ar
       a = f->value.get();
     }
     it.value = expr(a, cur);
-    if (it.value->parallel) {
+    if (a->isParallel) {
       if (!cur)
         error(a->loc, "writing a parallel array needs an enclosing region scope");
       it.region = cur;

@@ -51,6 +51,8 @@ std::optional<std::vector<int64_t>> foldOffsets(const Expr *e);
 // has no Expr::offsets); the region a parallel array reference (`A`,
 // `U[i]`, `C.x`) is declared over (null for a rank-only parameter).
 bool runtimeDirection(const Expr *e);
+// Limits.cpp: the first reduction in `e` that needs a region to run over.
+const ReduceExpr *regionReduction(const Expr *e);
 const Expr *declaredRegion(const Expr *e);
 // Fluff.cpp: the distribution of a region arrays are declared over, as the
 // lowering gives it (null: the default one, or one sema cannot name).
@@ -223,6 +225,7 @@ private:
 
   int checkDirection(Expr *e);
   int checkDirectionKind(Expr *e);
+  bool checkBoundReduction(const Expr *bound);
   // Directions declared without their rank (`var d : direction`) take the
   // rank of their first use (VarDecl::directionRank); later uses must agree.
   static VarDecl *ranklessDirection(const Expr *e);

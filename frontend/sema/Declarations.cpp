@@ -147,6 +147,12 @@ void Checker::checkVar(VarDecl *v) {
         error(Diag::BadInitialiser, e->loc, "the initialiser of " + q(v->name) + " is parallel; " +
                           (t ? "reduce it to a scalar"
                              : "declare the variable's type"));
+      } else if (const ReduceExpr *r = t && t->isParallelArray() ? nullptr : regionReduction(e)) {
+        // The lowering evaluates a scalar's initialiser outside any region.
+        error(Diag::NotSupported, r->loc,
+              "a reduction of a parallel array in the initialiser of " + q(v->name) +
+                  " is not supported by the code generator yet; assign " + q(v->name) +
+                  " in a region scope instead");
       } else if (!t) {
         t = e->type; // `constant n = 10;`
       } else if (t->isParallelArray()) {

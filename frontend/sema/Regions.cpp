@@ -38,13 +38,16 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
       case RegionDim::Kind::Range:
         ok &= expectIntegerScalar(d.lo.get(), "region bound");
         ok &= expectIntegerScalar(d.hi.get(), "region bound");
+        ok = ok && checkBoundReduction(d.lo.get()) && checkBoundReduction(d.hi.get());
         if (d.stride)
           ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
                 checkStride(d.stride.get(), diags_) && // SemaCompat.cpp
-                checkStrideNotZero(d.stride.get());    // Limits.cpp
+                checkStrideNotZero(d.stride.get()) &&  // Limits.cpp
+                checkBoundReduction(d.stride.get());
         break;
       case RegionDim::Kind::Single:
         ok &= expectIntegerScalar(d.lo.get(), "region index");
+        ok = ok && checkBoundReduction(d.lo.get());
         break;
       case RegionDim::Kind::Star:
         break;
@@ -222,6 +225,18 @@ int Checker::checkDirectionKind(Expr *e) {
     return -1;
   }
   return e->type->rank();
+}
+
+// `[1..max<< V]`: the lowering evaluates a region's bounds outside any
+// region scope, and its strides in the enclosing one, which may be none.
+bool Checker::checkBoundReduction(const Expr *bound) {
+  const ReduceExpr *r = regionReduction(bound); // Limits.cpp
+  if (!r)
+    return true;
+  error(Diag::NotSupported, r->loc,
+        "a reduction of a parallel array in a region's bound is not supported by the code "
+        "generator yet; reduce into a scalar variable before the region scope");
+  return false;
 }
 
 // `d` or `dirs[i]` of a variable declared to hold directions of any rank

@@ -172,7 +172,7 @@ Region *Lowerer::declRegion(const ast::ParallelArrayTypeExpr *pa) {
     internal(pa->loc, "a parallel array variable needs a region");
   Region *reg = region(pa->region.get(), nullptr);
   if (readsRegionValue(reg))
-    error(pa->region->loc, "a parallel array cannot be declared over a region variable");
+    internal(pa->region->loc, "a parallel array cannot be declared over a region variable");
   joinDistribution(reg);
   return reg;
 }

@@ -141,7 +141,7 @@ Expr *Lowerer::shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
     // Known only at run time (unless every offset folds).
     std::vector<Expr *> comps = dirComponents(s->direction.get(), cur, arr->region->rank());
     if ((int)comps.size() != arr->region->rank())
-      error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+      internal(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
     std::vector<int64_t> folded;
     for (Expr *c : comps)
       if (auto v = constInt(c))
@@ -154,7 +154,7 @@ Expr *Lowerer::shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
   }
   std::vector<int64_t> off = direction(s->direction.get());
   if ((int)off.size() != arr->region->rank())
-    error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+    internal(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
   return arrayRead(arr, s->loc, off, s->wrap);
 }
 
@@ -241,7 +241,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     i->ty = Ty::Int;
     i->parallel = true;
     if (cur && i->dim > (unsigned)cur->rank())
-      error(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
+      internal(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
     return i;
   }
   case ast::NodeKind::UnaryExpr: {
@@ -318,7 +318,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     if (!cur)
       error(e->loc, "a remap needs an enclosing region scope");
     if ((int)r->maps.size() != src->region->rank())
-      error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
+      internal(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
                         " but the remap gives " + std::to_string(r->maps.size()) +
                         (r->maps.size() == 1 ? " index" : " indices"));
     // A permutation of `Index` arrays over a region of the source's rank

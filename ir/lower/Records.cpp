@@ -196,7 +196,7 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
     Expr *rhs = leafExpr(*r, *rl, cur, a->rhs->loc);
     if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
       if (ar->shifted())
-        error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        internal(a->lhs->loc, "assigning to a shifted array is not supported yet");
       if (!cur)
         error(a->loc, "a parallel assignment needs an enclosing region scope");
       if (cur->rank() != ar->array->region->rank())

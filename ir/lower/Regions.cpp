@@ -35,7 +35,7 @@ std::vector<Expr *> Lowerer::dirElement(Var *v, const ast::Expr *e, Region *cur,
   fixDirRank(v, rank, e->loc);
   size_t nsubs = s ? s->indices.size() : 0;
   if (nsubs + 1 != v->bounds.size())
-    error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    internal(e->loc, "wrong number of subscripts for `" + v->name + "`");
   std::vector<Expr *> subs;
   if (s)
     for (auto &i : s->indices)
@@ -191,7 +191,7 @@ Var *Lowerer::regionArrayVar(const ast::Expr *e) {
 std::vector<Expr *> Lowerer::regionElementIndices(Var *v, const ast::Expr *e, Region *cur) {
   auto *s = cast<ast::SubscriptExpr>(e);
   if (s->indices.size() + 1 != v->bounds.size())
-    error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    internal(e->loc, "wrong number of subscripts for `" + v->name + "`");
   std::vector<Expr *> subs;
   for (auto &i : s->indices)
     subs.push_back(scalarExpr(i.get(), cur));
@@ -255,7 +255,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
   }
   if (isa<ast::CurrentRegionExpr>(e)) {
     if (!cur)
-      error(e->loc, "`\"` used outside any region scope");
+      internal(e->loc, "`\"` used outside any region scope");
     return cur;
   }
   if (auto *l = dyn_cast<ast::RegionLiteralExpr>(e)) {
@@ -287,7 +287,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
         break;
       case ast::RegionDim::Kind::Empty:
         if (!cur || (size_t)cur->rank() != l->dims.size())
-          error(d.loc, "an empty region dimension needs an enclosing region of the same rank");
+          internal(d.loc, "an empty region dimension needs an enclosing region of the same rank");
         rd = cur->dims[k];
         break;
       }
@@ -310,7 +310,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
       return runtimeDerived(d, base, cur);
     std::vector<int64_t> dir = direction(d->modifier());
     if ((int)dir.size() != base->rank())
-      error(d->modifier()->loc, "direction rank differs from the region's rank");
+      internal(d->modifier()->loc, "direction rank differs from the region's rank");
     Region *r = anon(base);
     r->loc = loc(e->loc);
     for (int k = 0; k < base->rank(); ++k) {
@@ -364,7 +364,7 @@ Region *Lowerer::runtimeDerived(const ast::DerivedRegionExpr *d, Region *base, R
                                  "and `at` here");
   std::vector<Expr *> comps = dirComponents(d->modifier(), cur, base->rank());
   if ((int)comps.size() != base->rank())
-    error(d->modifier()->loc, "direction rank differs from the region's rank");
+    internal(d->modifier()->loc, "direction rank differs from the region's rank");
   Region *r = anon(base);
   r->loc = loc(d->loc);
   for (int k = 0; k < base->rank(); ++k) {
@@ -394,7 +394,7 @@ bool Lowerer::regionTarget(const ast::Expr *e) {
 Region *Lowerer::storableRegion(const ast::Expr *e, Region *cur, int rank, const std::string &name) {
   Region *r = region(e, cur);
   if (r->rank() != rank)
-    error(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
+    internal(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
                       "`'s rank " + std::to_string(rank));
   if (r->mask)
     internal(e->loc, "a region with a mask cannot be stored in a region variable by the code "

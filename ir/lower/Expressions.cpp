@@ -319,8 +319,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       error(e->loc, "a remap needs an enclosing region scope");
     if ((int)r->maps.size() != src->region->rank())
       internal(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
-                        " but the remap gives " + std::to_string(r->maps.size()) +
-                        (r->maps.size() == 1 ? " index" : " indices"));
+                           " but the remap gives " + std::to_string(r->maps.size()) +
+                           (r->maps.size() == 1 ? " index" : " indices"));
     // A permutation of `Index` arrays over a region of the source's rank
     // is a static relation; anything else is a remap by data.
     std::vector<bool> seen(r->maps.size(), false);

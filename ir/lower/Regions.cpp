@@ -25,7 +25,7 @@ void Lowerer::fixDirRank(Var *v, int rank, SourceLocation l) {
     v->bounds.push_back({1, rank});
   } else if (r != rank) {
     internal(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
-                 "`'s directions");
+                    "`'s directions");
   }
 }
 
@@ -395,7 +395,7 @@ Region *Lowerer::storableRegion(const ast::Expr *e, Region *cur, int rank, const
   Region *r = region(e, cur);
   if (r->rank() != rank)
     internal(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
-                      "`'s rank " + std::to_string(rank));
+                         "`'s rank " + std::to_string(rank));
   if (r->mask)
     internal(e->loc, "a region with a mask cannot be stored in a region variable by the code "
                      "generator yet");

@@ -365,6 +365,7 @@ static void copyExprFields(const Expr &from, Expr &to) {
   to.type = from.type;
   to.rank = from.rank;
   to.isParallel = from.isParallel;
+  to.offsets = from.offsets;
 }
 
 ExprPtr UnaryExpr::clone() const {

@@ -38,6 +38,11 @@ struct VarDecl : Decl {
   // `extern var` / `extern constant`: C defines it (an extern constant has a
   // type and no value).
   bool isExtern = false;
+  // sema: the rank of the directions a direction variable (`direction<.., ..>`)
+  // or an array of them holds: declared, or, when the declaration leaves it
+  // out (`direction`), the rank of the first use; 0 when never used. The
+  // lowering stores each direction's offsets in a vector of this length.
+  unsigned directionRank = 0;
 
   VarDecl(SourceLocation l, std::string name, Storage s)
       : Decl(NodeKind::VarDecl, l, std::move(name)), storage(s) {}

@@ -21,6 +21,12 @@ struct Expr : Node {
   // (`/` by non-zero) of those (sema's fold, frontend/sema/Constants.cpp).
   // The lowering reads it instead of folding again.
   std::optional<int64_t> value;
+  // The offsets of a direction known when compiling: a literal whose offsets
+  // have values, the name of a `direction` declaration, or `-` of one
+  // (Constants.cpp). Absent: a direction whose offsets exist only at run
+  // time (a direction variable, an element of an array of directions, a
+  // literal with an offset that has no value here).
+  std::optional<std::vector<int64_t>> offsets;
 
   virtual ExprPtr clone() const = 0;
   static bool classof(const Node *n) {

@@ -44,15 +44,15 @@ const char *reduceName(ReduceOp op);
 
 const Type *builtinConstant(const std::string &n);
 
-// The offsets of a constant direction: a literal or a `direction`
-// declaration whose components fold; nullopt otherwise (Primes.cpp).
-std::optional<std::vector<int64_t>> constantDirection(const Expr *e);
-// Shapes.cpp: the offsets of a direction as the lowering folds them (a
-// constant direction or its negation); whether a direction's offsets exist
-// only at run time; the region a parallel array reference (`A`, `U[i]`,
-// `C.x`) is declared over (null for a rank-only parameter).
-std::optional<std::vector<int64_t>> foldedDirection(const Expr *e);
+// The offsets of a direction known when compiling (Constants.cpp, the one
+// folder; checkExpr and checkDirection record them as Expr::offsets).
+std::optional<std::vector<int64_t>> foldOffsets(const Expr *e);
+// Shapes.cpp: whether a direction's offsets exist only at run time (it
+// has no Expr::offsets); the region a parallel array reference (`A`,
+// `U[i]`, `C.x`) is declared over (null for a rank-only parameter).
 bool runtimeDirection(const Expr *e);
+// Limits.cpp: the first reduction in `e` that needs a region to run over.
+const ReduceExpr *regionReduction(const Expr *e);
 const Expr *declaredRegion(const Expr *e);
 // Fluff.cpp: the distribution of a region arrays are declared over, as the
 // lowering gives it (null: the default one, or one sema cannot name).
@@ -224,6 +224,14 @@ private:
   int checkRegion(Expr *e, bool inDecl = false);
 
   int checkDirection(Expr *e);
+  int checkDirectionKind(Expr *e);
+  bool checkBoundReduction(const Expr *bound);
+  // Directions declared without their rank (`var d : direction`) take the
+  // rank of their first use (VarDecl::directionRank); later uses must agree.
+  static VarDecl *ranklessDirection(const Expr *e);
+  static unsigned directionRank(const Expr *e);
+  bool fixDirectionRank(const Expr *e, unsigned rank);
+  bool checkDirectionAssign(const Expr *l, const Expr *r);
 
   //===--------------------------------------------------------------------===//
   // Expressions
@@ -483,6 +491,8 @@ private:
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
+  // The statement's region is written `[d of R]` (or has an error of its own).
+  bool borderScope() const;
   bool checkRecordResult(const AssignStmt *a);
   bool checkPrimedShape(const AssignStmt *a);
   // Parallel arrays used over a `*` dimension they are not flooded in: the

@@ -1,5 +1,6 @@
 // Sema: the values of integer expressions known when compiling
-// (Expr::value). This is the one constant folder: sema's checks
+// (Expr::value) and the offsets of directions (Expr::offsets). This is the
+// one constant folder: sema's checks
 // (constantBound, frontend/InitList.h) and the lowering (ir/lower/) read
 // what it records instead of folding again.
 #include "frontend/sema/Checker.h"
@@ -84,12 +85,48 @@ std::optional<int64_t> fold(const Expr *e, bool *overflow) {
 
 } // namespace
 
+std::optional<std::vector<int64_t>> foldOffsets(const Expr *e) {
+  if (!e->type || !e->type->isDirection() || e->isParallel)
+    return std::nullopt;
+  std::vector<int64_t> off;
+  if (auto *n = dyn_cast<NameExpr>(e)) {
+    auto *d = dyn_cast_or_null<DirectionDecl>(n->decl);
+    return d && d->init ? d->init->offsets : std::nullopt;
+  }
+  if (auto *lit = dyn_cast<DirectionLiteralExpr>(e)) {
+    for (auto &o : lit->offsets) {
+      if (!o->value)
+        return std::nullopt;
+      off.push_back(*o->value);
+    }
+    return off;
+  }
+  if (auto *lit = dyn_cast<RegionLiteralExpr>(e)) { // `[0, 1]` as a direction
+    for (auto &d : lit->dims) {
+      if (d.kind != RegionDim::Kind::Single || !d.lo->value)
+        return std::nullopt;
+      off.push_back(*d.lo->value);
+    }
+    return off;
+  }
+  auto *u = dyn_cast<UnaryExpr>(e);
+  if (!u || u->op != UnaryExpr::Op::Neg || !u->operand->offsets)
+    return std::nullopt;
+  for (int64_t o : *u->operand->offsets) {
+    if (o == INT64_MIN)
+      return std::nullopt;
+    off.push_back(-o);
+  }
+  return off;
+}
+
 void Checker::checkExpr(Expr *e) {
   if (!e)
     return;
   checkExprKind(e);
   bool overflow = false;
   e->value = fold(e, &overflow);
+  e->offsets = foldOffsets(e);
   if (overflow) {
     error(Diag::BadConstant, e->loc,
           "integer overflow: this constant expression is past the 64 bits of `long` "

@@ -28,6 +28,15 @@ void Checker::checkDecl(Decl *d) {
     auto *dd = cast<DirectionDecl>(d);
     StmtScope ss(*this, nullptr);
     int r = dd->init ? checkDirection(dd->init.get()) : -1;
+    // A declared direction is the lowering's ir::Direction, whose offsets
+    // are numbers: `direction d = [0, n]` with `n` a config variable has
+    // none when compiling.
+    if (r >= 0 && !dd->init->offsets) {
+      error(Diag::NotSupported, dd->init->loc,
+            "the offsets of a `direction` declaration must be constants known when compiling; "
+            "for offsets known at run time, assign a direction variable (`var d : direction`)");
+      r = -1;
+    }
     dd->type = r < 0 ? Type::error() : Type::direction(r);
     declare(dd);
     return;
@@ -86,6 +95,9 @@ void Checker::checkVar(VarDecl *v) {
     runtimeBoundsOk_ = isa<IndexedArrayTypeExpr>(v->typeExpr.get()) && !v->isExtern && !v->initList;
     t = resolveType(v->typeExpr.get());
     runtimeBoundsOk_ = false;
+    const Type *d = t && t->isIndexedArray() ? t->element() : t;
+    if (d && d->isDirection())
+      v->directionRank = d->rank();
     checkRuntimeBounds(*v, t, diags_); // SemaIndexInit.cpp
     if (v->isConfig() && !t->isError() &&
         !(t->isArithmetic() || t->isString() || t->isEnum())) {
@@ -135,6 +147,12 @@ void Checker::checkVar(VarDecl *v) {
         error(Diag::BadInitialiser, e->loc, "the initialiser of " + q(v->name) + " is parallel; " +
                           (t ? "reduce it to a scalar"
                              : "declare the variable's type"));
+      } else if (const ReduceExpr *r = t && t->isParallelArray() ? nullptr : regionReduction(e)) {
+        // The lowering evaluates a scalar's initialiser outside any region.
+        error(Diag::NotSupported, r->loc,
+              "a reduction of a parallel array in the initialiser of " + q(v->name) +
+                  " is not supported by the code generator yet; assign " + q(v->name) +
+                  " in a region scope instead");
       } else if (!t) {
         t = e->type; // `constant n = 10;`
       } else if (t->isParallelArray()) {

@@ -339,6 +339,8 @@ void Checker::checkShift(ShiftExpr *s) {
                                  describe(o) + " has " + rankWord(o->rank));
     return setError(s);
   }
+  if (!dr && o->rank && !fixDirectionRank(s->direction.get(), o->rank))
+    return setError(s);
   if (prime && !checkPrime(s, prime, o)) // Primes.cpp
     return setError(s);
   noteCyclicShift(s); // Fluff.cpp

@@ -104,7 +104,7 @@ std::optional<std::vector<Dim>> dims(const Expr *e) {
   auto out = dims(d->base());
   if (!out || d->op == Op::With || d->op == Op::Without || d->op == Op::By)
     return out; // a mask or a stride keeps the bounds
-  auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+  const auto &dir = d->modifier()->offsets;
   if (!dir || dir->size() != out->size())
     return std::nullopt;
   for (size_t k = 0; k < out->size(); ++k) {
@@ -187,7 +187,7 @@ void Checker::checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays
   auto *d = shapes_.empty() ? nullptr : dyn_cast_or_null<DerivedRegionExpr>(shapes_.back().expr);
   if (!d || d->op != Op::Of)
     return;
-  auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+  const auto &dir = d->modifier()->offsets;
   auto base = dims(d->base());
   if (!dir || !base)
     return;
@@ -227,8 +227,7 @@ void Checker::noteCyclicShift(const ShiftExpr *s) {
   const VarDecl *v = arrayVar(o);
   const Expr *declared = v ? declaredRegion(o) : nullptr;
   const DistributionDecl *dist = declared ? distribution(declared) : nullptr;
-  auto off = runtimeDirection(s->direction.get()) ? std::nullopt
-                                                  : foldedDirection(s->direction.get());
+  const auto &off = s->direction->offsets;
   if (!dist || !off)
     return;
   bool cyc = false, other = false;

@@ -320,6 +320,19 @@ void Checker::checkConstantIndices(const SubscriptExpr *s, const char *msg) {
   }
 }
 
+// A reduction that runs over a region (of a parallel operand, partial or
+// user-defined): the lowering gives it the statement's region, and has
+// none for declarations' initialisers and region bounds.
+const ReduceExpr *regionReduction(const Expr *e) {
+  const ReduceExpr *found = nullptr;
+  forEachExpr(e, [&](const Expr *x) {
+    auto *r = dyn_cast<ReduceExpr>(x);
+    if (!found && r && (r->isUser() || r->isPartial() || (r->operand && r->operand->isParallel)))
+      found = r;
+  });
+  return found;
+}
+
 // Scans and partial reductions are statements of their own in the IR: a
 // partial reduction only as the whole right side of `:=` (a scan may be
 // nested, computed into a temporary first, but not combined with `+=`).

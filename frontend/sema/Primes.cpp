@@ -14,35 +14,6 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-// The offsets of a constant direction: a literal or a `direction`
-// declaration whose components fold; nullopt otherwise.
-std::optional<std::vector<int64_t>> constantDirection(const Expr *e) {
-  if (auto *n = dyn_cast<NameExpr>(e)) {
-    auto *d = dyn_cast_or_null<DirectionDecl>(n->decl);
-    return d && d->init ? constantDirection(d->init.get()) : std::nullopt;
-  }
-  std::vector<int64_t> off;
-  if (auto *lit = dyn_cast<DirectionLiteralExpr>(e)) {
-    for (auto &o : lit->offsets) {
-      auto v = constantBound(o.get());
-      if (!v)
-        return std::nullopt;
-      off.push_back(*v);
-    }
-    return off;
-  }
-  if (auto *lit = dyn_cast<RegionLiteralExpr>(e)) {
-    for (auto &d : lit->dims) {
-      auto v = d.kind == RegionDim::Kind::Single ? constantBound(d.lo.get()) : std::nullopt;
-      if (!v)
-        return std::nullopt;
-      off.push_back(*v);
-    }
-    return off;
-  }
-  return std::nullopt;
-}
-
 namespace {
 std::string spell(const Expr *dir, const std::vector<int64_t> &off) {
   if (auto *n = dyn_cast<NameExpr>(dir))
@@ -76,7 +47,7 @@ bool Checker::checkPrime(ShiftExpr *s, PrimeExpr *p, Expr *operand) {
           "a primed reference cannot wrap around (`@^`); use `@`");
     return false;
   }
-  auto off = constantDirection(s->direction.get());
+  const auto &off = s->direction->offsets;
   if (!off) {
     error(Diag::NotSupported, s->direction->loc,
           "the direction of a primed reference must be a constant (a "

@@ -38,13 +38,16 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
       case RegionDim::Kind::Range:
         ok &= expectIntegerScalar(d.lo.get(), "region bound");
         ok &= expectIntegerScalar(d.hi.get(), "region bound");
+        ok = ok && checkBoundReduction(d.lo.get()) && checkBoundReduction(d.hi.get());
         if (d.stride)
           ok &= expectIntegerScalar(d.stride.get(), "region stride") &&
                 checkStride(d.stride.get(), diags_) && // SemaCompat.cpp
-                checkStrideNotZero(d.stride.get());    // Limits.cpp
+                checkStrideNotZero(d.stride.get()) &&  // Limits.cpp
+                checkBoundReduction(d.stride.get());
         break;
       case RegionDim::Kind::Single:
         ok &= expectIntegerScalar(d.lo.get(), "region index");
+        ok = ok && checkBoundReduction(d.lo.get());
         break;
       case RegionDim::Kind::Star:
         break;
@@ -141,6 +144,10 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
       setError(e);
       return -1;
     }
+    if (!dr && base && !fixDirectionRank(mod, base)) {
+      setError(e);
+      return -1;
+    }
     if (!checkRuntimeDirection(d)) { // Shapes.cpp
       setError(e);
       return -1;
@@ -170,8 +177,16 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
   return e->type->rank();
 }
 
-// Checks a direction-valued expression; returns its rank (0 unknown) or -1.
+// Checks a direction-valued expression and records its offsets when they
+// are known (Expr::offsets); returns its rank (0 unknown) or -1.
 int Checker::checkDirection(Expr *e) {
+  int r = checkDirectionKind(e);
+  if (r >= 0)
+    e->offsets = foldOffsets(e); // Constants.cpp
+  return r;
+}
+
+int Checker::checkDirectionKind(Expr *e) {
   if (auto *lit = dyn_cast<DirectionLiteralExpr>(e)) {
     bool ok = true;
     for (auto &o : lit->offsets)
@@ -210,6 +225,87 @@ int Checker::checkDirection(Expr *e) {
     return -1;
   }
   return e->type->rank();
+}
+
+// `[1..max<< V]`: the lowering evaluates a region's bounds outside any
+// region scope, and its strides in the enclosing one, which may be none.
+bool Checker::checkBoundReduction(const Expr *bound) {
+  const ReduceExpr *r = regionReduction(bound); // Limits.cpp
+  if (!r)
+    return true;
+  error(Diag::NotSupported, r->loc,
+        "a reduction of a parallel array in a region's bound is not supported by the code "
+        "generator yet; reduce into a scalar variable before the region scope");
+  return false;
+}
+
+// `d` or `dirs[i]` of a variable declared to hold directions of any rank
+// (`var d : direction`, `array [1..4] of direction`).
+VarDecl *Checker::ranklessDirection(const Expr *e) {
+  if (!e->type || !e->type->isDirection() || e->type->rank())
+    return nullptr;
+  if (auto *s = dyn_cast<SubscriptExpr>(e))
+    e = s->base.get();
+  auto *n = dyn_cast<NameExpr>(e);
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  const Type *t = v ? v->type : nullptr;
+  if (t && t->isIndexedArray())
+    t = t->element();
+  return t && t->isDirection() && !t->rank() ? v : nullptr;
+}
+
+// The rank of a direction: its type's, or the one its variable's first use
+// gave it (0: not known yet).
+unsigned Checker::directionRank(const Expr *e) {
+  if (!e->type || !e->type->isDirection())
+    return 0;
+  if (e->type->rank())
+    return e->type->rank();
+  VarDecl *v = ranklessDirection(e);
+  return v ? v->directionRank : 0;
+}
+
+// `A@d` with `d : direction`: the first use of a variable of directions of
+// any rank fixes the rank of its offsets (the lowering stores that many);
+// a use of another rank later is refused. False after an error.
+bool Checker::fixDirectionRank(const Expr *e, unsigned rank) {
+  VarDecl *v = ranklessDirection(e);
+  if (!v || !rank || v->directionRank == rank)
+    return true;
+  if (!v->directionRank) {
+    v->directionRank = rank;
+    return true;
+  }
+  error(Diag::RankMismatch, e->loc,
+        "direction has " + rankWord(rank) + " here but " + q(v->name) + " holds directions of " +
+            rankWord(v->directionRank) + ", the rank of its first use; declare it with its rank "
+            "(`direction<.., ..>`) and use one rank");
+  return false;
+}
+
+// `d := [1, 0]`, `dirs[i] := d`: either side fixes the other's rank.
+bool Checker::checkDirectionAssign(const Expr *l, const Expr *r) {
+  if (!r->type || !r->type->isDirection())
+    return true; // the type check reports it
+  unsigned lr = directionRank(l), rr = directionRank(r);
+  if (lr && rr && lr != rr && (ranklessDirection(l) || ranklessDirection(r))) {
+    error(Diag::RankMismatch, r->loc,
+          "cannot assign a direction of " + rankWord(rr) + " to " + describe(l) +
+              ", which holds directions of " + rankWord(lr));
+    return false;
+  }
+  if (!lr && rr)
+    return fixDirectionRank(l, rr);
+  if (lr && !rr)
+    return fixDirectionRank(r, lr);
+  if (!lr && !rr && ranklessDirection(r)) {
+    error(Diag::NotSupported, r->loc,
+          "the rank of " + q(ranklessDirection(r)->name) +
+              "'s directions is not known here (no use before gives it); declare it with its "
+              "rank (`direction<.., ..>`)");
+    return false;
+  }
+  return true;
 }
 
 // Notes that a parallel value is used by the current statement; the

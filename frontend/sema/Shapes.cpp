@@ -14,44 +14,10 @@ namespace zpl {
 namespace sema {
 namespace checker {
 
-// The offsets of a direction known when compiling, as the lowering folds
-// them: a constant direction, or the negation of one.
-std::optional<std::vector<int64_t>> foldedDirection(const Expr *e) {
-  auto *u = dyn_cast<UnaryExpr>(e);
-  if (!u || u->op != UnaryExpr::Op::Neg)
-    return constantDirection(e);
-  auto v = foldedDirection(u->operand.get());
-  if (v)
-    for (auto &x : *v)
-      x = -x;
-  return v;
-}
-
-// A direction whose offsets exist only when the program runs (the
-// lowering's runtimeDirection): a direction variable, an element of an
-// array of directions, or a literal with an offset that does not fold.
-bool runtimeDirection(const Expr *e) {
-  const Expr *named = e;
-  if (auto *s = dyn_cast<SubscriptExpr>(e))
-    named = s->base.get();
-  if (auto *n = dyn_cast<NameExpr>(named))
-    return llvm::isa_and_nonnull<VarDecl>(n->decl) && e->type && e->type->isDirection();
-  if (auto *l = dyn_cast<DirectionLiteralExpr>(e)) {
-    for (auto &o : l->offsets)
-      if (!constantBound(o.get()))
-        return true;
-    return false;
-  }
-  if (auto *l = dyn_cast<RegionLiteralExpr>(e)) {
-    for (auto &d : l->dims)
-      if (d.kind == RegionDim::Kind::Single && !constantBound(d.lo.get()))
-        return true;
-    return false;
-  }
-  if (auto *u = dyn_cast<UnaryExpr>(e))
-    return u->op == UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
-  return false;
-}
+// A direction whose offsets exist only when the program runs: a direction
+// variable, an element of an array of directions, or a literal with an
+// offset that has no value here (sema recorded no Expr::offsets).
+bool runtimeDirection(const Expr *e) { return e->type && e->type->isDirection() && !e->offsets; }
 
 // The region a parallel array (or its element, component or field) is
 // declared over; null for a rank-only parameter (`X : [,] double`).
@@ -127,7 +93,7 @@ RegionShape shape(const Expr *e, const RegionShape *enclosing) {
       return s;
     }
     if (d->op == Op::By) { // strides change, not the kind of a dimension
-      auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+      const auto &dir = d->modifier()->offsets;
       for (size_t k = 0; k < s.dims.size(); ++k)
         if (s.dims[k] != Dim::Star)
           s.strided[k] = s.strided[k] || !dir || k >= dir->size() || (*dir)[k] != 1;
@@ -136,7 +102,7 @@ RegionShape shape(const Expr *e, const RegionShape *enclosing) {
     // The lowering moves the bounds of every dimension that is not `*` by
     // the offset: a new bound each, so one index becomes a range, except
     // that `in` by one keeps (or makes) a single index.
-    auto dir = runtimeDirection(d->modifier()) ? std::nullopt : foldedDirection(d->modifier());
+    const auto &dir = d->modifier()->offsets;
     for (size_t k = 0; k < s.dims.size(); ++k) {
       if (s.dims[k] == Dim::Star)
         continue;
@@ -281,6 +247,14 @@ bool Checker::checkRegionStore(const Expr *region, bool inDecl) {
   return !s.masked && !s.has(Dim::Star);
 }
 
+// `[d of R] wrap A`: the border `d of R` names which side of R to fill
+// and from which edge.
+bool Checker::borderScope() const {
+  const Expr *scope = shapes_.empty() ? nullptr : shapes_.back().expr;
+  auto *d = dyn_cast_or_null<DerivedRegionExpr>(scope);
+  return !scope || bad(scope) || (d && d->op == Op::Of);
+}
+
 // `[east of C] wrap F` where C's dimension 2 is `*`: a flood dimension has
 // no edges to copy from or into. (A scope that is not `d of R`, and an
 // array of another rank, are the lowering's errors still.)
@@ -288,7 +262,7 @@ void Checker::checkBorderShape(const std::vector<ExprPtr> &arrays, const char *w
   auto *d = shapes_.empty() ? nullptr : dyn_cast_or_null<DerivedRegionExpr>(shapes_.back().expr);
   if (!d || d->op != Op::Of || arrays.empty() || bad(arrays.front().get()))
     return;
-  auto dir = foldedDirection(d->modifier());
+  const auto &dir = d->modifier()->offsets;
   if (!dir || arrays.front()->rank != dir->size())
     return;
   RegionShape base = shape(d->base(), nullptr);

@@ -135,6 +135,9 @@ void Checker::checkStmtKind(Stmt *s) {
       regionMissing(s->loc, std::string(what) +
                                 " needs a region scope naming the border, " +
                                 "such as `[east of R]`");
+    else if (!borderScope())
+      error(Diag::ExpectedRegion, s->loc,
+            std::string(what) + " needs a border region scope such as `[east of R]`");
     for (auto &a : arrays) {
       checkExpr(a.get());
       if (bad(a.get()))
@@ -179,6 +182,8 @@ void Checker::checkAssign(AssignStmt *a) {
   if (bad(l) || bad(r))
     return;
   if (!checkAssignLimits(a) || !checkScatterShape(a)) // Limits.cpp, Shapes.cpp
+    return;
+  if (lhsDirection && !checkDirectionAssign(l, r)) // Regions.cpp
     return;
   if (!primes_.empty() && !checkWavefront(a)) // Primes.cpp
     return;

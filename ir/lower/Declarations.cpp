@@ -173,7 +173,7 @@ Region *Lowerer::declRegion(const ast::ParallelArrayTypeExpr *pa) {
     internal(pa->loc, "a parallel array variable needs a region");
   Region *reg = region(pa->region.get(), nullptr);
   if (readsRegionValue(reg))
-    error(pa->region->loc, "a parallel array cannot be declared over a region variable");
+    internal(pa->region->loc, "a parallel array cannot be declared over a region variable");
   joinDistribution(reg);
   return reg;
 }
@@ -376,8 +376,8 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->ty = Ty::Int;
     dirArrays[x] = 0;
     dirScalars.insert(x);
-    if (dt->rank)
-      fixDirRank(x, (int)dt->rank, dt->loc);
+    if (v->directionRank) // declared, or given by its first use (sema)
+      fixDirRank(x, (int)v->directionRank, dt->loc);
     if (owner)
       owner->locals.push_back(x);
     else
@@ -401,11 +401,11 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
       regionArrays[x] = (int)rt->rank;
       regionStores.insert(x);
-    } else if (auto *dt = dyn_cast<ast::DirectionTypeExpr>(elem)) {
+    } else if (isa<ast::DirectionTypeExpr>(elem)) {
       x->ty = Ty::Int;
       dirArrays[x] = 0;
-      if (dt->rank)
-        fixDirRank(x, (int)dt->rank, ia->loc);
+      if (v->directionRank)
+        fixDirRank(x, (int)v->directionRank, ia->loc);
     } else {
       x->ty = scalarType(elem);
     }
@@ -427,7 +427,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->init = expr(v->init.get(), nullptr);
     if (!t)
       x->ty = x->init->ty;
-    if (x->init->parallel)
+    if (v->init->isParallel)
       error(v->init->loc, "a scalar cannot be initialised with a parallel value");
   }
   if (owner)

@@ -98,13 +98,6 @@ Ty Lowerer::promote(Ty a, Ty b) {
   return Ty::Int;
 }
 
-bool Lowerer::anyParallel(std::initializer_list<const Expr *> es) {
-  for (auto *e : es)
-    if (e && e->parallel)
-      return true;
-  return false;
-}
-
 Expr *Lowerer::arrayRead(Array *a, SourceLocation l, std::vector<int64_t> off, bool wrap) {
   if (a->dist && !a->param) {
     bool cyclic = false, other = false;
@@ -135,6 +128,10 @@ Expr *Lowerer::expr(const ast::Expr *e, Region *cur) {
     r->loc = loc(e->loc);
   if (e->value && !isa<Lit>(r))
     known[r] = *e->value;
+  // Whether the value varies over a region is sema's: a promoted call
+  // (`half(A)`) is parallel, a call passing whole arrays to parallel array
+  // parameters (`total(A)`) is not.
+  r->parallel = e->isParallel;
   return r;
 }
 
@@ -144,7 +141,7 @@ Expr *Lowerer::shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
     // Known only at run time (unless every offset folds).
     std::vector<Expr *> comps = dirComponents(s->direction.get(), cur, arr->region->rank());
     if ((int)comps.size() != arr->region->rank())
-      error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+      internal(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
     std::vector<int64_t> folded;
     for (Expr *c : comps)
       if (auto v = constInt(c))
@@ -157,7 +154,7 @@ Expr *Lowerer::shiftRead(Array *arr, const ast::ShiftExpr *s, Region *cur) {
   }
   std::vector<int64_t> off = direction(s->direction.get());
   if ((int)off.size() != arr->region->rank())
-    error(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
+    internal(s->direction->loc, "direction rank differs from `" + arr->name + "`'s rank");
   return arrayRead(arr, s->loc, off, s->wrap);
 }
 
@@ -244,7 +241,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     i->ty = Ty::Int;
     i->parallel = true;
     if (cur && i->dim > (unsigned)cur->rank())
-      error(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
+      internal(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
     return i;
   }
   case ast::NodeKind::UnaryExpr: {
@@ -266,7 +263,6 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     x->op = u->op == ast::UnaryExpr::Op::Neg ? UnOp::Neg : UnOp::Not;
     x->operand = o;
     x->ty = typeOf(u);
-    x->parallel = o->parallel;
     return x;
   }
   case ast::NodeKind::BinaryExpr: {
@@ -277,7 +273,6 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     x->rhs = expr(b->rhs.get(), cur);
     x->op = binOp(b->op);
     x->ty = typeOf(b);
-    x->parallel = anyParallel({x->lhs, x->rhs});
     return x;
   }
   case ast::NodeKind::ShiftExpr: {
@@ -323,9 +318,9 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     if (!cur)
       error(e->loc, "a remap needs an enclosing region scope");
     if ((int)r->maps.size() != src->region->rank())
-      error(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
-                        " but the remap gives " + std::to_string(r->maps.size()) +
-                        (r->maps.size() == 1 ? " index" : " indices"));
+      internal(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
+                           " but the remap gives " + std::to_string(r->maps.size()) +
+                           (r->maps.size() == 1 ? " index" : " indices"));
     // A permutation of `Index` arrays over a region of the source's rank
     // is a static relation; anything else is a remap by data.
     std::vector<bool> seen(r->maps.size(), false);
@@ -390,8 +385,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     v->ty = en->var->ty;
     for (auto &i : s->indices) {
       Expr *x = expr(i.get(), cur);
-      if (x->parallel)
-        error(i->loc, "parallel subscripts are not supported by the code generator yet");
+      if (i->isParallel)
+        internal(i->loc, "parallel subscripts are not supported by the code generator yet");
       v->subscripts.push_back(x);
     }
     return v;
@@ -509,6 +504,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
   Call *x = mod->make<Call>();
   x->loc = loc(c->loc);
   x->callee = name;
+  x->parallel = c->isParallel; // sema's (promoted calls); also for call statements
   const ast::ProcedureDecl *pd = en && en->proc ? procDecls[en->proc] : nullptr;
   for (size_t i = 0; i < c->args.size(); ++i) {
     const ast::Expr *a = c->args[i].get();
@@ -586,11 +582,6 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
       preStmts.push_back(p);
       x->args[i] = arrayRead(t, c->args[i]->loc, {}, false);
     }
-    // Whole arrays passed to parallel array parameters do not make the
-    // call itself parallel.
-    for (Expr *a : x->args)
-      if (a->parallel && !(isa<ArrayRead>(a) && !cast<ArrayRead>(a)->shifted()))
-        x->parallel = true;
     return x;
   }
   const BuiltinInfo *sig = findBuiltin(name);
@@ -609,15 +600,11 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
                           name + "`");
     x->external = true;
     x->ty = typeOf(c); // a `generic` result: sema's genericResult
-    for (Expr *a : x->args)
-      x->parallel |= a->parallel;
     return x;
   }
   if ((int)x->args.size() < sig->minArgs || (int)x->args.size() > sig->maxArgs)
     internal(c->loc, "`" + name + "` takes " + std::to_string(sig->minArgs) +
                       (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
-  for (Expr *a : x->args)
-    x->parallel |= a->parallel;
   x->ty = typeOf(c); // sema's reading of the built-in's BuiltinResult
   if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
     error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");

@@ -21,7 +21,7 @@ void Lowerer::indexedBounds(const ast::IndexedArrayTypeExpr *ia, Var *x) {
       x->bounds.push_back({lo, *c});
       continue;
     }
-    if (hi->parallel || !isIntegral(hi->ty))
+    if (b.hi->isParallel || !isIntegral(hi->ty))
       error(b.hi->loc, "an array bound must be an integer scalar");
     x->bounds.push_back({lo, lo - 1});
     x->hiExprs.resize(k + 1);

@@ -156,14 +156,15 @@ void Lowerer::passRegions() {
     if (!uses.count(callee))
       continue;
     const Region *want = inheritedOf[callee].region;
+    // Sema refuses these three (frontend/sema/Limits.cpp, checkRegionCalls).
     if (!c.cur) {
-      diags.error(c.loc, "`" + callee->name + "` runs in its caller's region; this call needs "
-                         "an enclosing region scope");
+      diags.internalError(c.loc, "lowering: `" + callee->name + "` runs in its caller's region; "
+                                 "this call needs an enclosing region scope");
       failed = true;
       continue;
     }
     if (c.cur->rank() != want->rank()) {
-      diags.error(c.loc, "`" + callee->name + "` runs in a region of rank " +
+      diags.internalError(c.loc, "lowering: `" + callee->name + "` runs in a region of rank " +
                              std::to_string(want->rank()) + " but the enclosing region has rank " +
                              std::to_string(c.cur->rank()));
       failed = true;
@@ -173,7 +174,8 @@ void Lowerer::passRegions() {
     for (auto &d : c.cur->dims)
       flood |= d.flood;
     if (c.cur->mask || flood) {
-      diags.error(c.loc, "passing a region with a mask or a `*` dimension to `" + callee->name +
+      diags.internalError(c.loc, "lowering: passing a region with a mask or a `*` dimension to `" +
+                                     callee->name +
                              "` is not supported by the code generator yet");
       failed = true;
       continue;

@@ -168,7 +168,8 @@ private:
 
   Expr *strideOf(const Region::Dim &d) { return d.strideExpr ? d.strideExpr : mod->intLit(d.stride); }
 
-  bool runtimeDirection(const ast::Expr *e);
+  // A direction whose offsets exist only at run time: sema recorded none.
+  static bool runtimeDirection(const ast::Expr *e) { return !e->offsets; }
 
   Region *region(const ast::Expr *e, Region *cur);
 
@@ -182,8 +183,6 @@ private:
   void multiReduce(const ast::AssignStmt *a, Block *out, Region *cur);
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
-
-  static bool anyParallel(std::initializer_list<const Expr *> es);
 
   // The border beyond an array's declared region that `wrap`/`reflect` fill
   // (fluff), per dimension: bit 1 below the region, bit 2 above.

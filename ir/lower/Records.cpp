@@ -122,7 +122,7 @@ Expr *Lowerer::leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, So
       error(s->loc, "wrong number of subscripts");
     for (auto &i : s->indices) {
       Expr *x = expr(i.get(), cur);
-      if (x->parallel)
+      if (i->isParallel)
         error(i->loc, "parallel subscripts are not supported by the code generator yet");
       v->subscripts.push_back(x);
     }
@@ -196,7 +196,7 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
     Expr *rhs = leafExpr(*r, *rl, cur, a->rhs->loc);
     if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
       if (ar->shifted())
-        error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        internal(a->lhs->loc, "assigning to a shifted array is not supported yet");
       if (!cur)
         error(a->loc, "a parallel assignment needs an enclosing region scope");
       if (cur->rank() != ar->array->region->rank())
@@ -389,7 +389,7 @@ Call *Lowerer::resultCall(const ast::CallExpr *c, const Entity &, const std::vec
     throw;
   }
   assigningRecordResult = false;
-  if (x->parallel)
+  if (c->isParallel)
     error(l, "a procedure returning a record cannot be promoted by the code generator yet");
   for (Expr *o : outs)
     x->args.push_back(o);

@@ -24,8 +24,8 @@ void Lowerer::fixDirRank(Var *v, int rank, SourceLocation l) {
     r = rank;
     v->bounds.push_back({1, rank});
   } else if (r != rank) {
-    error(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
-                 "`'s directions");
+    internal(l, "direction rank differs from the rank " + std::to_string(r) + " of `" + v->name +
+                    "`'s directions");
   }
 }
 
@@ -35,7 +35,7 @@ std::vector<Expr *> Lowerer::dirElement(Var *v, const ast::Expr *e, Region *cur,
   fixDirRank(v, rank, e->loc);
   size_t nsubs = s ? s->indices.size() : 0;
   if (nsubs + 1 != v->bounds.size())
-    error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    internal(e->loc, "wrong number of subscripts for `" + v->name + "`");
   std::vector<Expr *> subs;
   if (s)
     for (auto &i : s->indices)
@@ -59,7 +59,7 @@ std::vector<Expr *> Lowerer::dirComponents(const ast::Expr *e, Region *cur, int 
   if (Var *v = dirArrayVar(e)) {
     int r = rank ? rank : dirArrays[v];
     if (!r)
-      error(e->loc, "the rank of `" + v->name + "`'s directions is not known here");
+      internal(e->loc, "the rank of `" + v->name + "`'s directions is not known here");
     return dirElement(v, e, cur, r);
   }
   std::vector<Expr *> out;
@@ -112,36 +112,11 @@ int64_t Lowerer::requireConstInt(const ast::Expr *e, const char *what) {
   return *e->value;
 }
 
+// A direction's offsets known when compiling: sema's (ast::Expr::offsets).
 std::vector<int64_t> Lowerer::direction(const ast::Expr *e) {
-  if (auto *n = dyn_cast<ast::NameExpr>(e)) {
-    Entity *en = lookup(n);
-    if (en && en->dir)
-      return en->dir->offset;
-    error(e->loc, "`" + n->name + "` is not a direction");
-  }
-  if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
-    std::vector<int64_t> o;
-    for (auto &x : d->offsets)
-      o.push_back(requireConstInt(x.get(), "a direction's offset"));
-    return o;
-  }
-  if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
-    std::vector<int64_t> o;
-    for (auto &d : r->dims) {
-      if (d.kind != ast::RegionDim::Kind::Single)
-        error(d.loc, "expected a direction");
-      o.push_back(requireConstInt(d.lo.get(), "a direction's offset"));
-    }
-    return o;
-  }
-  if (auto *u = dyn_cast<ast::UnaryExpr>(e))
-    if (u->op == ast::UnaryExpr::Op::Neg) {
-      auto o = direction(u->operand.get());
-      for (auto &x : o)
-        x = -x;
-      return o;
-    }
-  error(e->loc, "this direction expression is not supported by the code generator yet");
+  if (!e->offsets)
+    internal(e->loc, "a direction whose offsets sema did not record");
+  return *e->offsets;
 }
 
 Expr *Lowerer::add(Expr *a, int64_t k) {
@@ -216,7 +191,7 @@ Var *Lowerer::regionArrayVar(const ast::Expr *e) {
 std::vector<Expr *> Lowerer::regionElementIndices(Var *v, const ast::Expr *e, Region *cur) {
   auto *s = cast<ast::SubscriptExpr>(e);
   if (s->indices.size() + 1 != v->bounds.size())
-    error(e->loc, "wrong number of subscripts for `" + v->name + "`");
+    internal(e->loc, "wrong number of subscripts for `" + v->name + "`");
   std::vector<Expr *> subs;
   for (auto &i : s->indices)
     subs.push_back(scalarExpr(i.get(), cur));
@@ -269,28 +244,6 @@ void Lowerer::setStride(Region::Dim &rd, Expr *st, SourceLocation l) {
   rd.strideExpr = st;
 }
 
-// True when the direction has an offset known only at run time.
-bool Lowerer::runtimeDirection(const ast::Expr *e) {
-  if (dirArrayVar(e))
-    return true;
-  auto dynamic = [&](const ast::Expr *x) { return !x->value; };
-  if (auto *d = dyn_cast<ast::DirectionLiteralExpr>(e)) {
-    for (auto &x : d->offsets)
-      if (dynamic(x.get()))
-        return true;
-    return false;
-  }
-  if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
-    for (auto &d : r->dims)
-      if (d.kind == ast::RegionDim::Kind::Single && dynamic(d.lo.get()))
-        return true;
-    return false;
-  }
-  if (auto *u = dyn_cast<ast::UnaryExpr>(e))
-    return u->op == ast::UnaryExpr::Op::Neg && runtimeDirection(u->operand.get());
-  return false;
-}
-
 Region *Lowerer::region(const ast::Expr *e, Region *cur) {
   if (Var *v = regionArrayVar(e))
     return regionElement(v, e, cur);
@@ -302,7 +255,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
   }
   if (isa<ast::CurrentRegionExpr>(e)) {
     if (!cur)
-      error(e->loc, "`\"` used outside any region scope");
+      internal(e->loc, "`\"` used outside any region scope");
     return cur;
   }
   if (auto *l = dyn_cast<ast::RegionLiteralExpr>(e)) {
@@ -334,7 +287,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
         break;
       case ast::RegionDim::Kind::Empty:
         if (!cur || (size_t)cur->rank() != l->dims.size())
-          error(d.loc, "an empty region dimension needs an enclosing region of the same rank");
+          internal(d.loc, "an empty region dimension needs an enclosing region of the same rank");
         rd = cur->dims[k];
         break;
       }
@@ -357,7 +310,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
       return runtimeDerived(d, base, cur);
     std::vector<int64_t> dir = direction(d->modifier());
     if ((int)dir.size() != base->rank())
-      error(d->modifier()->loc, "direction rank differs from the region's rank");
+      internal(d->modifier()->loc, "direction rank differs from the region's rank");
     Region *r = anon(base);
     r->loc = loc(e->loc);
     for (int k = 0; k < base->rank(); ++k) {
@@ -411,7 +364,7 @@ Region *Lowerer::runtimeDerived(const ast::DerivedRegionExpr *d, Region *base, R
                                  "and `at` here");
   std::vector<Expr *> comps = dirComponents(d->modifier(), cur, base->rank());
   if ((int)comps.size() != base->rank())
-    error(d->modifier()->loc, "direction rank differs from the region's rank");
+    internal(d->modifier()->loc, "direction rank differs from the region's rank");
   Region *r = anon(base);
   r->loc = loc(d->loc);
   for (int k = 0; k < base->rank(); ++k) {
@@ -441,8 +394,8 @@ bool Lowerer::regionTarget(const ast::Expr *e) {
 Region *Lowerer::storableRegion(const ast::Expr *e, Region *cur, int rank, const std::string &name) {
   Region *r = region(e, cur);
   if (r->rank() != rank)
-    error(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
-                      "`'s rank " + std::to_string(rank));
+    internal(e->loc, "the region's rank " + std::to_string(r->rank()) + " differs from `" + name +
+                         "`'s rank " + std::to_string(rank));
   if (r->mask)
     internal(e->loc, "a region with a mask cannot be stored in a region variable by the code "
                      "generator yet");

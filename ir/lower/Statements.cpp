@@ -14,7 +14,7 @@ Block *Lowerer::blockOf(const ast::CompoundStmt *c, Region *cur) {
 
 Expr *Lowerer::scalarExpr(const ast::Expr *e, Region *cur) {
   Expr *x = expr(e, cur);
-  if (x->parallel)
+  if (e->isParallel)
     error(e->loc, "a parallel value is used where a scalar is expected (reduce it first)");
   return x;
 }
@@ -30,7 +30,7 @@ std::vector<Write::Item> Lowerer::writeItems(const std::vector<ast::ExprPtr> &ar
       a = f->value.get();
     }
     it.value = expr(a, cur);
-    if (it.value->parallel) {
+    if (a->isParallel) {
       if (!cur)
         error(a->loc, "writing a parallel array needs an enclosing region scope");
       it.region = cur;
@@ -98,8 +98,12 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
   bool wrap = isa<ast::WrapStmt>(s);
   const char *what = wrap ? "wrap" : "reflect";
   auto *d = scopeExprs.empty() ? nullptr : dyn_cast<ast::DerivedRegionExpr>(scopeExprs.back());
-  if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
+  // Sema refuses a statement region other than `[d of R]`; a procedure
+  // running in its caller's region has none of its own.
+  if (scopeExprs.empty())
     error(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
+  if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
+    internal(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
   Region *base = region(d->base(), nullptr);
   std::vector<int64_t> dir = direction(d->modifier());
   const auto &arrays = wrap ? cast<ast::WrapStmt>(s)->arrays : cast<ast::ReflectStmt>(s)->arrays;
@@ -110,7 +114,7 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
       error(a->loc, std::string("only a parallel array can be the operand of `") + what + "`");
     Array *arr = rd->array;
     if (arr->rank() != (int)dir.size())
-      error(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
+      internal(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
     // A flood dimension has no edges to copy from or into.
     for (int k = 0; k < (int)dir.size(); ++k)
       if (dir[k] != 0 && k < base->rank() && k < cur->rank() &&
@@ -296,11 +300,11 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     }
     if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
       if (ar->shifted())
-        error(a->lhs->loc, "assigning to a shifted array is not supported yet");
+        internal(a->lhs->loc, "assigning to a shifted array is not supported yet");
       if (!cur)
         error(s->loc, "a parallel assignment needs an enclosing region scope");
       if (cur->rank() != ar->array->region->rank())
-        error(s->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+        internal(s->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
       if (auto *sc = dyn_cast<ast::ScanExpr>(a->rhs.get())) {
         if (op != ":=")
           internal(s->loc, "a scan must be assigned with `:=`");
@@ -329,7 +333,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           r->intoRegion = cur;
           r->region = region(red->region.get(), cur);
           if (r->region->rank() != cur->rank())
-            error(red->region->loc, "a partial reduction's source region must have the destination's rank");
+            internal(red->region->loc, "a partial reduction's source region must have the destination's rank");
           // Every dimension either collapses (one index or `*` in the
           // destination) or keeps the source's indices; a destination
           // wider than its source has no values to take (replicating is
@@ -510,7 +514,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         Read::Item it;
         if (auto *ar = dyn_cast<ArrayRead>(e)) {
           if (ar->shifted())
-            error(a->loc, "a shifted array cannot be read into");
+            internal(a->loc, "a shifted array cannot be read into");
           if (!cur)
             error(a->loc, "reading a parallel array needs an enclosing region scope");
           if (cur->rank() != ar->array->region->rank())

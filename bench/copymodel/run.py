@@ -230,7 +230,7 @@ def rescore(a, tool, e):
         "summary": summary,
         "rows": rows,
     }
-    path = os.path.join(RESULTS, "copy_model_rescored.json")
+    path = a.out or os.path.join(RESULTS, "copy_model_rescored.json")
     with open(path, "w") as f:
         json.dump(out, f, indent=1)
     for b in bindings + ["all"]:
@@ -271,6 +271,9 @@ def main():
                     "saved rows (--rows) with the model file's predictions, measuring nothing")
     ap.add_argument("--rows", default=os.path.join(RESULTS, "copy_model.json"),
                     help="rescore: the saved measurement")
+    ap.add_argument("--out", default=None,
+                    help="validate / rescore: the JSON to write (default "
+                    "bench/results/copy_model.json / copy_model_rescored.json)")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=2, help="validation runs per binding")
     ap.add_argument("--bindings", default="threads,mpi-shm")
@@ -328,9 +331,10 @@ def main():
         "summary": summary,
         "rows": rows,
     }
-    with open(os.path.join(RESULTS, "copy_model.json"), "w") as f:
+    path = a.out or os.path.join(RESULTS, "copy_model.json")
+    with open(path, "w") as f:
         json.dump(out, f, indent=1)
-    plot(rows, os.path.join(RESULTS, "copy_model.png"))
+    plot(rows, os.path.splitext(path)[0] + ".png")
     print(json.dumps(summary, indent=1))
 
 

@@ -8,15 +8,22 @@
 //   done      the last use whose data is in place
 // Use e's copy may start once both have arrived, and exactly one of them
 // does it: whoever takes `claimed` from e-1 to e. The receiver takes it
-// first where it can: in its DR if the sender's SR came before, else in its
-// DN, once the SR has come. The sender copies only if its SV comes while the
-// copy is still unclaimed (the receiver has not reached DN). So in a
+// first where it can: in its DR if the sender's SR came before, else on
+// entering its DN, before it waits for the SR (since 2026-11-27; before, once
+// the SR had come, and a sender whose SV came just then took the copy as
+// often as not). The sender copies only if its SV comes while the copy is
+// still unclaimed (the receiver has not reached DN). So in a
 // symmetric exchange each processor copies what it receives, in parallel;
 // with "whoever arrives second copies" (the former rule) the later processor
 // did every copy of both directions while the other waited, and stayed the
-// later one at the next use: the two copies ran one after the other. DN
-// waits for `done`, which needs only the peer's SR (DN copies itself if the
-// copy is unclaimed); SV waits for the peer's DR (likewise). Those are the
+// later one at the next use: the two copies ran one after the other. The
+// sender's SV sees the receiver's DR arrive before the receiver can reach
+// its DN, so it waits a moment (leaveToReceiver, 2 us) for the claim: uses
+// back to back are then all the receiver's, where a quarter to a half went
+// to the sender and the destination's lines moved between the cores. DN
+// waits for `done`, which needs only the peer's SR (the copy is then ours,
+// claimed on entry, unless the sender's SV took it first); SV waits for
+// the peer's DR (and copies if the copy is unclaimed). Those are the
 // same dependencies as MPI's Irecv/Isend, so any interleaving that completes
 // under two-sided MPI completes here too. Use e can begin only after use e-1
 // is done on both sides (DR after DN, SR after SV), which is what makes the
@@ -113,10 +120,17 @@ public:
         wakeWaiters();
         continue;
       }
+      // Claim the copy before waiting for the SR: a sender whose SV comes
+      // while we wait here leaves it to us (our array, our cache).
+      uint64_t expected = e - 1;
+      bool mine = f.claimed.compare_exchange_strong(expected, e,
+                                                    std::memory_order_acq_rel);
       spinUntil(
           [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
           [&] { return describe("DN", "SR", r->peer, e); });
-      if (!copyIfUnclaimed(f, *r, a_->peerSend(r->peer), recv_, e))
+      if (mine)
+        copyClaimed(f, *r, a_->peerSend(r->peer), recv_, e);
+      else
         spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
                   [&] { return describe("DN", "SV", r->peer, e); });
     }
@@ -142,6 +156,7 @@ public:
       spinUntil(
           [&] { return f.arrivals.load(std::memory_order_acquire) >= 2 * e; },
           [&] { return describe("SV", "DR", s->peer, e); });
+      leaveToReceiver(f, e);
       if (!copyIfUnclaimed(f, *s, send_, a_->peerRecv(s->peer), e))
         spinUntil([&] { return f.done.load(std::memory_order_acquire) >= e; },
                   [&] { return describe("SV", "DN", s->peer, e); });
@@ -159,11 +174,38 @@ private:
     if (!f.claimed.compare_exchange_strong(expected, e,
                                            std::memory_order_acq_rel))
       return false;
+    copyClaimed(f, r, src, dst, e);
+    return true;
+  }
+  void copyClaimed(PairFlags &f, const PeerRel &r, const void *src, void *dst,
+                   uint64_t e) {
     r.view.copy(src, dst, es_);
     ++stats_->chainedCopies;
     f.done.store(e, std::memory_order_release);
     wakeWaiters();
-    return true;
+  }
+  // The receiver copies what it receives where it can (into its own array,
+  // which stays in its cache). Once its DR has arrived it claims the copy
+  // within a few hundred nanoseconds if it is on its way to DN or already
+  // waiting there, but we see that arrival before its claim: give it a
+  // moment before taking the copy on, or the copier changes from use to
+  // use and the destination's lines move between the cores each time
+  // (chained strided writes at 256 KiB measured 2-8x slower, and
+  // unpredictably so).
+  // A receiver that is busy elsewhere (or asleep) costs us the moment.
+  static void leaveToReceiver(PairFlags &f, uint64_t e) {
+    constexpr double kGraceSeconds = 2e-6;
+    double until = 0;
+    for (int i = 0; f.claimed.load(std::memory_order_acquire) < e; ++i) {
+      if (i % 8 == 0) {
+        double now = rt::wallSeconds();
+        if (until == 0)
+          until = now + kGraceSeconds;
+        else if (now > until)
+          return;
+      }
+      cpuRelax();
+    }
   }
   char *slot(const PeerRel &r, int src, int dst, uint64_t e) {
     return a_->staging(src, dst) + (e % 2) * slotBytes(r, es_);

@@ -14,10 +14,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <map>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace zpl;
@@ -482,6 +484,61 @@ int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
   p.barrier();
 });
 
+// A receiver already waiting in its DN when the sender's SR and SV come
+// makes the copy: it claims the copy on entering DN, before waiting for the
+// SR. Before, it claimed only once it saw the SR arrive, and the sender's
+// SV, which sees it at once, took the copy as often as not (always, when
+// the receiver was asleep): the copier changed from use to use and the
+// destination's lines moved between the cores (bench/copymodel: chained
+// strided writes at 256 KiB 2-8x slower, and unpredictable).
+int kWaitingReceiver = addTask("a waiting receiver keeps its copy", [](Ctx &ctx) {
+  rt::Proc &p = ctx.p;
+  const int P = p.procs(), me = p.rank();
+  const std::string binding = p.binding().name();
+  const bool shared = binding == "threads" || binding == "mpi-shm";
+  const int choice = im::copyChoice();
+  p.barrier();
+  im::setCopyChoice(1);
+  p.barrier();
+  const int n = 64;
+  auto *a = p.allocate<double>(n);
+  auto *b = p.allocate<double>(4 * n);
+  std::vector<rel::Tuple> tuples; // b(4 i) = a(i) of processor 0
+  for (int i = 0; i < n; ++i)
+    tuples.push_back({i, 4 * i});
+  auto words = rel::encodeTuples(tuples, rel::Encoding::DMRLE);
+  im::TransferSpec s = makeSpec(305, sizeof(double), a, b);
+  if (P >= 2 && me == 0)
+    s.sends.push_back({1, rel::EncodedView(words.data(), words.size())});
+  if (P >= 2 && me == 1)
+    s.recvs.push_back({0, rel::EncodedView(words.data(), words.size())});
+  im::Transfer t(p, s);
+  for (int it = 0; it < 3; ++it) {
+    for (int k = 0; k < n; ++k)
+      a[k] = it * 1e4 + me * 1e3 + k;
+    uint64_t before = im::commStats(p).chainedCopies;
+    p.barrier();
+    if (me == 0) // the receiver is in its DN long before this ends
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    t.run();
+    if (P >= 2 && me == 1) {
+      for (int k = 0; k < n; ++k)
+        CHECK_THAT(ctx, b[4 * k] == it * 1e4 + k, "strided copy wrong");
+      if (shared)
+        CHECK_THAT(ctx, im::commStats(p).chainedCopies - before == 1,
+                   "use " + std::to_string(it) +
+                       ": the waiting receiver did not make the copy");
+    }
+    p.barrier(); // the source is rewritten next
+  }
+  t.release();
+  p.deallocate(a);
+  p.deallocate(b);
+  p.barrier();
+  im::setCopyChoice(choice);
+  p.barrier();
+});
+
 // A shift between block-distributed arrays with its relations computed at run
 // time: every pair is one contiguous run on both sides, so `mpi` sends from
 // and receives into the arrays themselves (nothing staged) and `mpi-rma` puts
@@ -677,3 +734,4 @@ TEST(Ironman, InPlaceComputedRelations) { dispatch(kInPlace); }
 TEST(Ironman, LargeScatteredRedistribution) { dispatch(kLarge); }
 TEST(Ironman, MisuseIsReported) { dispatch(kMisuse); }
 TEST(Ironman, ChainedCopiesAreTheReceivers) { dispatch(kLateReceiver); }
+TEST(Ironman, AWaitingReceiverKeepsItsCopy) { dispatch(kWaitingReceiver); }

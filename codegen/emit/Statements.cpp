@@ -238,7 +238,12 @@ std::string Emitter::regionSt(const Region *r, int k) {
   const Region::Dim &d = r->dims[k];
   if (d.flood)
     return "1";
-  return d.strideExpr ? "int64_t(" + expr(d.strideExpr, nullptr) + ")" : std::to_string(d.stride);
+  if (!d.strideExpr)
+    return std::to_string(d.stride);
+  // A stride known only at run time is checked wherever it is read, and
+  // named by the region's line (the statement's for IR text without one).
+  std::string st = "int64_t(" + expr(d.strideExpr, nullptr) + ")", at = r->loc.line ? where(r) : stmtWhere;
+  return at.empty() ? st : "zplc::checkStride(" + st + ", " + at + ")";
 }
 
 // The C++ object holding an array: its member, or for an element of an

@@ -231,6 +231,7 @@ public:
   // (zplc::checkInSpace; ir::regionsOutsideSpace finds the constant cases
   // when compiling).
   std::string stmtWhere;
+  unsigned stmtLine = 0; // its line (0: none)
   // The C++ of the bounds of distribution `d`'s index space along
   // dimension k (empty when only flood regions span it), or of the array's
   // (a parameter's is its argument's).

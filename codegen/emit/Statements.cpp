@@ -241,8 +241,10 @@ std::string Emitter::regionSt(const Region *r, int k) {
   if (!d.strideExpr)
     return std::to_string(d.stride);
   // A stride known only at run time is checked wherever it is read, and
-  // named by the region's line (the statement's for IR text without one).
-  std::string st = "int64_t(" + expr(d.strideExpr, nullptr) + ")", at = r->loc.line ? where(r) : stmtWhere;
+  // named by the region's line, or its statement's (IR text may have
+  // neither, and statements the lowering makes have no line).
+  std::string st = "int64_t(" + expr(d.strideExpr, nullptr) + ")";
+  std::string at = r->loc.line ? where(r) : stmtLine ? stmtWhere : "";
   return at.empty() ? st : "zplc::checkStride(" + st + ", " + at + ")";
 }
 
@@ -478,8 +480,10 @@ void Emitter::regionAssign(const VarRef *lhs, const RegionValue *rv) {
 }
 
 void Emitter::stmt(const Stmt *s) {
-  if (!llvm::isa<Block>(s))
+  if (!llvm::isa<Block>(s)) {
     stmtWhere = where(s);
+    stmtLine = s->loc.line;
+  }
   switch (s->kind) {
   case Stmt::K_Block:
     line("{");

@@ -241,10 +241,11 @@ std::string Emitter::regionSt(const Region *r, int k) {
   if (!d.strideExpr)
     return std::to_string(d.stride);
   // A stride known only at run time is checked wherever it is read, and
-  // named by the region's line, or its statement's (IR text may have
-  // neither, and statements the lowering makes have no line).
+  // named by the line of the statement using the region (a region
+  // variable's value changes between statements), else the region's own
+  // (IR text may have neither; statements the lowering makes have no line).
   std::string st = "int64_t(" + expr(d.strideExpr, nullptr) + ")";
-  std::string at = r->loc.line ? where(r) : stmtLine ? stmtWhere : "";
+  std::string at = stmtLine ? stmtWhere : r->loc.line ? where(r) : "";
   return at.empty() ? st : "zplc::checkStride(" + st + ", " + at + ")";
 }
 

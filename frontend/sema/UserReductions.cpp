@@ -165,30 +165,40 @@ bool Checker::userReduceProcs(ReduceExpr *r) {
   return false;
 }
 
-// The reduction's type, once its (checked) operand converts to it; null
+// The reduction's type, once its (checked) operands convert to it; null
 // after reporting.
 const Type *Checker::userReduceOperand(ReduceExpr *r) {
-  const ProcedureDecl *id = r->identity;
-  std::string spelled = "`" + r->userOp + "<<`";
+  return userOperandTypes(r->identity, r->operand.get(), r->moreOperands, "`" + r->userOp + "<<`", "reduce", r->loc);
+}
+
+// The checked operands of a user-defined reduction or scan (`verb` it)
+// against its identity's types: the first value's type, or null after
+// reporting.
+const Type *Checker::userOperandTypes(const ProcedureDecl *id, Expr *operand, std::vector<ExprPtr> &more,
+                                      const std::string &spelled, const char *verb, SourceLocation at) {
   const Type *first = nullptr;
-  for (size_t i = 0; i <= r->moreOperands.size(); ++i) {
-    Expr *o = i ? r->moreOperands[i - 1].get() : r->operand.get();
+  for (size_t i = 0; i <= more.size(); ++i) {
+    Expr *o = i ? more[i - 1].get() : operand;
     if (bad(o))
       return nullptr;
     const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[i].get());
     if (!first)
       first = t;
+    std::string which = i ? "operand " + std::to_string(i + 1) + " of " : std::string("operand of ");
     if (!o->isParallel) {
-      error(Diag::NotParallel, i ? o->loc : r->loc,
-            (i ? "operand " + std::to_string(i + 1) + " of " : std::string("operand of ")) + spelled +
-                " must be parallel; " + describe(o) + " is a scalar");
+      error(Diag::NotParallel, i ? o->loc : at,
+            which + spelled + " must be parallel; " + describe(o) + " is a scalar");
+      return nullptr;
+    }
+    if (i && o->rank && operand->rank && o->rank != operand->rank) {
+      error(Diag::RankMismatch, o->loc, which + spelled + " has " + rankWord(o->rank) + ", operand 1 " +
+                                            rankWord(operand->rank));
       return nullptr;
     }
     if (!convertible(o->type, t)) {
       error(Diag::ArgumentType, o->loc,
-            "cannot reduce " + typeOf(o) + " with " + spelled + ", whose " +
-                (i || !r->moreOperands.empty() ? "operand " + std::to_string(i + 1) + " has" : std::string("is of")) +
-                " type " + q(t));
+            std::string("cannot ") + verb + " " + typeOf(o) + " with " + spelled + ", whose " +
+                (more.empty() ? std::string("type is ") : "operand " + std::to_string(i + 1) + " has type ") + q(t));
       return nullptr;
     }
   }
@@ -302,36 +312,7 @@ const Type *Checker::userScanType(ScanExpr *s) {
     checkExpr(o.get());
   if (!findUserReduction(s->loc, s->userOp, "||", k, s->identity, s->accumulate))
     return nullptr;
-  const ProcedureDecl *id = s->identity;
-  const Type *first = nullptr;
-  for (size_t i = 0; i < k; ++i) {
-    Expr *o = i ? s->moreOperands[i - 1].get() : s->operand.get();
-    if (bad(o))
-      return nullptr;
-    const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[i].get());
-    if (!first)
-      first = t;
-    if (i && !o->isParallel) {
-      error(Diag::NotParallel, o->loc,
-            "operand " + std::to_string(i + 1) + " of `" + s->userOp + "||` must be parallel; " + describe(o) +
-                " is a scalar");
-      return nullptr;
-    }
-    if (i && o->rank && s->operand->rank && o->rank != s->operand->rank) {
-      error(Diag::RankMismatch, o->loc,
-            "operand " + std::to_string(i + 1) + " of `" + s->userOp + "||` has " + rankWord(o->rank) +
-                " and operand 1 " + rankWord(s->operand->rank));
-      return nullptr;
-    }
-    if (!convertible(o->type, t)) {
-      error(Diag::ArgumentType, o->loc,
-            "cannot scan " + typeOf(o) + " with `" + s->userOp + "||`, whose " +
-                (k > 1 ? "operand " + std::to_string(i + 1) + " has" : std::string("type is")) + (k > 1 ? " type " : " ") +
-                q(t));
-      return nullptr;
-    }
-  }
-  return first;
+  return userOperandTypes(s->identity, s->operand.get(), s->moreOperands, "`" + s->userOp + "||`", "scan", s->loc);
 }
 
 } // namespace checker

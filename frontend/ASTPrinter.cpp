@@ -460,6 +460,8 @@ private:
     case NodeKind::ScanExpr:
       exprs(llvm::cast<ScanExpr>(n)->dims, "dim");
       node(llvm::cast<ScanExpr>(n)->operand.get());
+      for (const auto &o : llvm::cast<ScanExpr>(n)->moreOperands)
+        node(o.get());
       break;
     case NodeKind::FloodExpr:
       node(llvm::cast<FloodExpr>(n)->region.get(), "region");

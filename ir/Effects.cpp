@@ -14,12 +14,20 @@ std::vector<const Array *> arraysWritten(const Stmt *s) {
   switch (s->kind) {
   case Stmt::K_ParAssign:
     return {cast<ParAssign>(s)->lhs};
-  case Stmt::K_ReduceStmt:
-    if (const Array *into = cast<ReduceStmt>(s)->into)
-      return {into};
-    return {};
-  case Stmt::K_ScanStmt:
-    return {cast<ScanStmt>(s)->lhs};
+  case Stmt::K_ReduceStmt: {
+    auto *r = cast<ReduceStmt>(s);
+    if (!r->into)
+      return {};
+    std::vector<const Array *> out{r->into};
+    out.insert(out.end(), r->moreInto.begin(), r->moreInto.end());
+    return out;
+  }
+  case Stmt::K_ScanStmt: {
+    auto *c = cast<ScanStmt>(s);
+    std::vector<const Array *> out{c->lhs};
+    out.insert(out.end(), c->moreLhs.begin(), c->moreLhs.end());
+    return out;
+  }
   case Stmt::K_RemapStmt: {
     auto *r = cast<RemapStmt>(s);
     return {r->scatter() ? r->array : r->dst};

@@ -72,6 +72,8 @@ struct Checker : Visitor {
   void visitReduceStmt(const ReduceStmt *s) override {
     visit(s->region);
     visitArray(s->into);
+    for (const Array *a : s->moreInto)
+      visitArray(a);
     visit(s->intoRegion);
     within(s->region, s->operand);
     for (const Expr *o : s->moreOperands)
@@ -82,7 +84,13 @@ struct Checker : Visitor {
     over.push_back(s->region);
     judge(s->lhs, s->loc);
     visitArray(s->lhs);
+    for (const Array *a : s->moreLhs) {
+      judge(a, s->loc);
+      visitArray(a);
+    }
     visit(s->operand);
+    for (const Expr *o : s->moreOperands)
+      visit(o);
     over.pop_back();
   }
   void visitRemapStmt(const RemapStmt *s) override {

@@ -429,6 +429,10 @@ public:
   // moreOperands[k])
   std::vector<Var *> moreTargets;
   std::vector<Expr *> moreOperands;
+  // [C] M, I := maxloc<< [R] (A, Index2)   (partial, several operands: `into`
+  // takes the values for `operand`, moreInto[k] those for moreOperands[k];
+  // every destination is over intoRegion)
+  std::vector<Array *> moreInto;
   ReduceStmt() : Stmt(K_ReduceStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ReduceStmt; }
 };
@@ -450,6 +454,11 @@ public:
   // [R] B := mysum|| A   (user-defined: as ReduceStmt's; B[i] is the
   // accumulation of A[i] into B at the element before i)
   Procedure *identity = nullptr, *accumulate = nullptr;
+  // [R] M, I := maxloc|| (A, Index2)   (user-defined, several operands:
+  // `lhs` takes the scan's values for `operand`, moreLhs[k] those for
+  // moreOperands[k])
+  std::vector<Array *> moreLhs;
+  std::vector<Expr *> moreOperands;
   ScanStmt() : Stmt(K_ScanStmt) {}
   static bool classof(const Stmt *s) { return s->kind == K_ScanStmt; }
 };

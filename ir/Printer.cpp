@@ -313,7 +313,7 @@ public:
       std::string target = r->into ? region(r->intoRegion) + " " + x.array(r->into) : x.var(r->target);
       std::string operand = expr(r->operand);
       for (size_t k = 0; k < r->moreOperands.size(); ++k) {
-        target += ", " + x.var(r->moreTargets[k]);
+        target += ", " + (r->into ? x.array(r->moreInto[k]) : x.var(r->moreTargets[k]));
         operand += ", " + expr(r->moreOperands[k]);
       }
       if (!r->moreOperands.empty())
@@ -323,8 +323,14 @@ public:
     }
     case Stmt::K_ScanStmt: {
       auto *c = llvm::cast<ScanStmt>(s);
-      stmtLine(s, region(c->region) + " " + x.array(c->lhs) + " := " + c->op + "|| " + scanDims(c) +
-                      expr(c->operand));
+      std::string target = x.array(c->lhs), operand = expr(c->operand);
+      for (size_t k = 0; k < c->moreOperands.size(); ++k) {
+        target += ", " + x.array(c->moreLhs[k]);
+        operand += ", " + expr(c->moreOperands[k]);
+      }
+      if (!c->moreOperands.empty())
+        operand = "(" + operand + ")";
+      stmtLine(s, region(c->region) + " " + target + " := " + c->op + "|| " + scanDims(c) + operand);
       break;
     }
     case Stmt::K_RemapStmt: {

@@ -322,26 +322,51 @@ Stmt *Parser::bracketStmt() {
     trailer(r, first);
     return r;
   }
+  // `[C] M, I := maxloc<< [R] (A, B)`, `[R] M, I := maxloc|| (A, B)`: a
+  // partial reduction or a scan of several operands.
+  std::vector<Array *> more;
+  while (isPunct(',')) {
+    next();
+    more.push_back(arrayName());
+  }
+  // `(e1, ..., ek)` after several destinations.
+  auto operands = [&](std::vector<Expr *> &rest) {
+    if (more.empty())
+      return expr();
+    expectPunct('(');
+    Expr *e = expr();
+    for (size_t k = 0; k < more.size(); ++k) {
+      expectPunct(',');
+      rest.push_back(expr());
+    }
+    expectPunct(')');
+    return e;
+  };
   std::string op = assignOp(), rop;
-  if (op == ":=" && reduceOpAhead("<<", rop)) {
+  size_t k = 1 + more.size();
+  if (!more.empty() && !(op == ":=" && (reduceOpAhead("<<", rop, k) || reduceOpAhead("||", rop, k))))
+    fail(tok(), "expected a reduction `op<<` or a scan `op||` after several destinations");
+  if (op == ":=" && reduceOpAhead("<<", rop, k)) {
     ReduceStmt *r = mod->make<ReduceStmt>();
     r->into = a;
+    r->moreInto = more;
     r->intoRegion = region;
     r->op = reduceOp();
     if (!text::builtinReduceOp(r->op))
-      mod->userReduction(r->op, r->identity, r->accumulate);
+      mod->userReduction(r->op, r->identity, r->accumulate, k);
     r->region = regionUse();
-    r->operand = expr();
+    r->operand = operands(r->moreOperands);
     trailer(r, first);
     return r;
   }
-  if (op == ":=" && reduceOpAhead("||", rop)) {
+  if (op == ":=" && reduceOpAhead("||", rop, k)) {
     ScanStmt *c = mod->make<ScanStmt>();
     c->region = region;
     c->lhs = a;
+    c->moreLhs = more;
     c->op = reduceOp();
     if (!text::builtinReduceOp(c->op))
-      mod->userReduction(c->op, c->identity, c->accumulate);
+      mod->userReduction(c->op, c->identity, c->accumulate, k);
     std::vector<int64_t> ds;
     while (isPunct('[') && (tok(1).kind == Token::Int || isPunct('-', 1))) {
       next();
@@ -351,7 +376,7 @@ Stmt *Parser::bracketStmt() {
     std::string err = planScan(c, ds, region->rank());
     if (!err.empty())
       fail(err);
-    c->operand = expr();
+    c->operand = operands(c->moreOperands);
     trailer(c, first);
     return c;
   }

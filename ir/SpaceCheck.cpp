@@ -125,10 +125,14 @@ struct Checker : Visitor {
     check(s->region, s->region ? s->region->dist : nullptr, nullptr);
     if (s->into)
       check(s->intoRegion, s->into->dist, s->into);
+    for (const Array *a : s->moreInto)
+      check(s->intoRegion, a->dist, a);
     Visitor::visitReduceStmt(s);
   }
   void visitScanStmt(const ScanStmt *s) override {
     check(s->region, s->lhs->dist, s->lhs);
+    for (const Array *a : s->moreLhs)
+      check(s->region, a->dist, a);
     Visitor::visitScanStmt(s);
   }
   void visitRemapStmt(const RemapStmt *s) override {

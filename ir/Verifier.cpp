@@ -148,6 +148,11 @@ struct Verifier : Visitor {
   void visitScanStmt(const ScanStmt *c) override {
     if (!text::builtinReduceOp(c->op) && (!c->identity || !c->accumulate))
       fail(c, "user-defined scan `" + c->op + "||` without its procedures");
+    if (c->moreLhs.size() != c->moreOperands.size() ||
+        (!c->moreOperands.empty() && (!c->identity || c->identity->params.size() != 1 + c->moreOperands.size())))
+      fail(c, "scan of several operands without as many targets and identity parameters");
+    for (const Expr *o : c->moreOperands)
+      required(o);
     Visitor::visitScanStmt(c);
   }
 
@@ -157,8 +162,9 @@ struct Verifier : Visitor {
     if (!text::builtinReduceOp(r->op) && (!r->identity || !r->accumulate))
       fail(r, "user-defined reduction `" + r->op + "<<` without its procedures");
     required(r->operand);
-    if (r->moreTargets.size() != r->moreOperands.size() ||
-        (!r->moreOperands.empty() && (r->into || !r->identity || r->identity->params.size() != 1 + r->moreOperands.size())))
+    if ((r->into ? r->moreInto.size() : r->moreTargets.size()) != r->moreOperands.size() ||
+        (r->into ? !r->moreTargets.empty() : !r->moreInto.empty()) ||
+        (!r->moreOperands.empty() && (!r->identity || r->identity->params.size() != 1 + r->moreOperands.size())))
       fail(r, "reduction of several operands without as many targets and identity parameters");
     for (const Expr *o : r->moreOperands)
       required(o);

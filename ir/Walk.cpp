@@ -166,13 +166,19 @@ void Visitor::visitReduceStmt(const ReduceStmt *s) {
   for (const Expr *o : s->moreOperands)
     visit(o);
   visitArray(s->into);
+  for (const Array *a : s->moreInto)
+    visitArray(a);
   visit(s->intoRegion);
 }
 
 void Visitor::visitScanStmt(const ScanStmt *s) {
   visit(s->region);
   visitArray(s->lhs);
+  for (const Array *a : s->moreLhs)
+    visitArray(a);
   visit(s->operand);
+  for (const Expr *o : s->moreOperands)
+    visit(o);
 }
 
 void Visitor::visitRemapStmt(const RemapStmt *s) {
@@ -430,13 +436,19 @@ void Mutator::mutateReduceStmt(ReduceStmt *s) {
   for (Expr *&o : s->moreOperands)
     o = mutate(o);
   mutateArray(s->into);
+  for (Array *a : s->moreInto)
+    mutateArray(a);
   mutate(s->intoRegion);
 }
 
 void Mutator::mutateScanStmt(ScanStmt *s) {
   mutate(s->region);
   mutateArray(s->lhs);
+  for (Array *a : s->moreLhs)
+    mutateArray(a);
   s->operand = mutate(s->operand);
+  for (Expr *&o : s->moreOperands)
+    o = mutate(o);
 }
 
 void Mutator::mutateRemapStmt(RemapStmt *s) {

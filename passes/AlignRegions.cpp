@@ -144,12 +144,24 @@ struct Aligner : Visitor {
     if (r->into)
       use(r->intoRegion, r->into);
     visitArray(r->into);
+    for (const Array *a : r->moreInto) {
+      use(r->intoRegion, a);
+      visitArray(a);
+    }
   }
   void visitScanStmt(const ScanStmt *c) override {
     visit(c->region);
     use(c->region, c->lhs);
     visitArray(c->lhs);
-    over(c->region, [&] { visit(c->operand); });
+    for (const Array *a : c->moreLhs) {
+      use(c->region, a);
+      visitArray(a);
+    }
+    over(c->region, [&] {
+      visit(c->operand);
+      for (const Expr *o : c->moreOperands)
+        visit(o);
+    });
   }
   void visitRemapStmt(const RemapStmt *r) override {
     visit(r->region);

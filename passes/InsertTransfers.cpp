@@ -423,10 +423,35 @@ struct Inserter : Mutator {
     curOut->push_back(a);
   }
 
+  // A statement's destination `a` over `over`, computed in the layout `dist`
+  // instead when its own differs: a temporary of that layout, then a copy
+  // to `a` (placed after the statement).
+  Block *viaTemp(Array *&a, Region *over, Distribution *dist, Loc at) {
+    if (a->dist == dist)
+      return nullptr;
+    Region *tr = m.make<Region>();
+    tr->dims = over->dims;
+    tr->dist = dist;
+    m.regions.push_back(tr);
+    Array *t = newTemp(a->elem, tr, tr->dist);
+    Block *b = m.make<Block>();
+    b->loc = at;
+    b->needs.push_back(newTransfer(Transfer::Copy, t, a, over));
+    a = t;
+    return b;
+  }
+
   void mutateScanStmt(ScanStmt *c) override {
     placed = true;
     c->operand = rewrite(c->operand, c->region, c->lhs->dist, c);
+    for (Expr *&o : c->moreOperands)
+      o = rewrite(o, c->region, c->lhs->dist, c);
     curOut->push_back(c);
+    // A scan of several operands computes every destination in the first's
+    // layout.
+    for (Array *&a : c->moreLhs)
+      if (Block *b = viaTemp(a, c->region, c->lhs->dist, c->loc))
+        curOut->push_back(b);
   }
 
   void mutateReduceStmt(ReduceStmt *r) override {
@@ -436,21 +461,18 @@ struct Inserter : Mutator {
     for (Expr *&o : r->moreOperands)
       o = rewrite(o, r->region, r->region->dist, r);
     curOut->push_back(r);
-    if (r->into && r->into->dist != r->region->dist) {
-      // The combined lines follow the source's distribution: they land in
-      // a temporary of that layout, then move to the destination.
-      Region *tr = m.make<Region>();
-      tr->dims = r->intoRegion->dims;
-      tr->dist = r->region->dist;
-      m.regions.push_back(tr);
-      Array *t = newTemp(r->into->elem, tr, tr->dist);
-      Block *b = m.make<Block>();
-      b->loc = r->loc;
-      b->needs.push_back(newTransfer(Transfer::Copy, t, r->into, r->intoRegion));
-      r->into = t;
-      r->intoRegion = tr;
+    if (!r->into)
+      return;
+    // The combined lines follow the source's distribution: they land in
+    // temporaries of that layout, then move to the destinations.
+    Region *over = r->intoRegion;
+    if (Block *b = viaTemp(r->into, over, r->region->dist, r->loc)) {
+      r->intoRegion = r->into->region;
       curOut->push_back(b);
     }
+    for (Array *&a : r->moreInto)
+      if (Block *b = viaTemp(a, over, r->region->dist, r->loc))
+        curOut->push_back(b);
   }
 
   void mutateWrite(Write *w) override {

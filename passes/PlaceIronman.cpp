@@ -176,10 +176,16 @@ struct SideEffects {
         a.writes.insert(r->into->storage());
         a.reads.insert(r->into->storage());
       }
+      for (const Array *m : r->moreInto) {
+        a.writes.insert(m->storage());
+        a.reads.insert(m->storage());
+      }
       Visitor::visitReduceStmt(r);
     }
     void visitScanStmt(const ScanStmt *c) override {
       a.writes.insert(c->lhs->storage());
+      for (const Array *m : c->moreLhs)
+        a.writes.insert(m->storage());
       Visitor::visitScanStmt(c);
     }
     void visitFor(const For *f) override {

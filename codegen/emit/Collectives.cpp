@@ -32,12 +32,13 @@ std::string Emitter::combine(const std::string &op, const std::string &t, const 
 
 void Emitter::partialReduce(const ReduceStmt *r) {
   const Array *v = r->into;
-  std::string t = cty(r->identity ? Module::userReductionTy(r->identity) : v->elem);
+  bool several = !r->moreOperands.empty();
+  std::string t = several ? "Partial" : cty(r->identity ? Module::userReductionTy(r->identity) : v->elem);
   std::string op = r->identity ? "" : reduceOp(r->op);
   const Distribution *d = r->region->dist;
-  sourceComment(r->loc, printRegion(r->intoRegion) + " " + v->name +
-       " := " + r->op + "<< " +
-       printRegion(r->region) + " " + printExpr(r->operand));
+  sourceComment(r->loc, printRegion(r->intoRegion) + " " +
+                            printSeveral(v, r->moreInto, r->op + "<< " + printRegion(r->region) + " ", r->operand,
+                                         r->moreOperands));
   line("{");
   ++depth;
   // The kept dimensions' owned ranges are the same on every processor of
@@ -68,7 +69,15 @@ void Emitter::partialReduce(const ReduceStmt *r) {
     }
     return idx;
   };
-  if (r->identity) { // user-defined: its identity and accumulation
+  if (several) { // one partial result per operand (userPartial)
+    userPartial(r->identity);
+    line("zplc::Buffer<" + t + "> acc(" + count + ", start);");
+    loopNest(r->region, d, [&](LoopCtx &ctx) {
+      return userCallSeveral(r->identity, r->operand, r->moreOperands, "acc[" + lineIndex() + "]", ctx);
+    });
+    line("zplc::combineAlong<" + t + ">(p, acc, grid_" + ident(d->grid->name) + ", {" + collapsedDims +
+         "}, accumulate);");
+  } else if (r->identity) { // user-defined: its identity and accumulation
     userIdentity(r->identity, t, "start");
     line("auto accumulate = " + userAccumulate(r->accumulate, t) + ";");
     line("zplc::Buffer<" + t + "> acc(" + count + ", start);");
@@ -87,11 +96,15 @@ void Emitter::partialReduce(const ReduceStmt *r) {
     line("p.reduceAlong(" + op + ", zpl::rt::typeOf<" + t + ">(), acc.data(), acc.size(), grid_" +
          ident(d->grid->name) + ", {" + collapsedDims + "});");
   }
-  loopNest(r->intoRegion, v->dist, [&](LoopCtx &ctx) {
-    ArrayRead self;
-    self.array = const_cast<Array *>(v);
-    return arrayAccess(&self, &ctx) + " = acc[" + lineIndex() + "];";
-  }, v);
+  for (size_t k = 0; k <= r->moreInto.size(); ++k) {
+    const Array *w = k ? r->moreInto[k - 1] : v;
+    std::string field = several ? ".v" + std::to_string(k) : "";
+    loopNest(r->intoRegion, w->dist, [&](LoopCtx &ctx) {
+      ArrayRead self;
+      self.array = const_cast<Array *>(w);
+      return arrayAccess(&self, &ctx) + " = acc[" + lineIndex() + "]" + field + ";";
+    }, w);
+  }
   --depth;
   line("}");
 }
@@ -214,10 +227,11 @@ void Emitter::fullScan(const ScanStmt *c) {
 void Emitter::orderedScan(const ScanStmt *c) {
   const Array *b = c->lhs;
   std::vector<int> order = scanOrder(c);
-  std::string t = cty(c->identity ? Module::userReductionTy(c->identity) : b->elem);
+  bool several = !c->moreOperands.empty();
+  std::string t = several ? "Partial" : cty(c->identity ? Module::userReductionTy(c->identity) : b->elem);
   std::string op = c->identity ? "" : reduceOp(c->op);
-  sourceComment(c->loc, printRegion(c->region) + " " + b->name + " := " + c->op + "|| " + scanDims(c) +
-                            printExpr(c->operand));
+  sourceComment(c->loc, printRegion(c->region) + " " +
+                            printSeveral(b, c->moreLhs, c->op + "|| " + scanDims(c), c->operand, c->moreOperands));
   line("{");
   ++depth;
   std::vector<bool> listed(c->region->rank(), false);
@@ -244,22 +258,38 @@ void Emitter::orderedScan(const ScanStmt *c) {
     span += " * " + n;
   }
   line("std::vector<int64_t> scanKeys;");
+  if (several) // one scan value per operand (userPartial)
+    userPartial(c->identity);
   line("zplc::Buffer<" + t + "> scanVals;");
-  ArrayRead self;
-  self.array = const_cast<Array *>(b);
   loopNest(c->region, b->dist, [&](LoopCtx &ctx) {
+    if (several) {
+      std::string s = "scanKeys.push_back(" + key + ");\n" + t + " e{};";
+      for (size_t k = 0; k <= c->moreOperands.size(); ++k)
+        s += "\ne.v" + std::to_string(k) + " = " + expr(k ? c->moreOperands[k - 1] : c->operand, &ctx) + ";";
+      return s + "\nscanVals.push_back(e);";
+    }
     return "scanKeys.push_back(" + key + ");\nscanVals.push_back(" + expr(c->operand, &ctx) + ");";
   }, b);
-  if (c->identity) { // user-defined: its identity and accumulation
+  if (several) {
+    line("zplc::orderedScanWith<" + t + ">(p, start, accumulate, scanKeys, scanVals, " + span + ");");
+  } else if (c->identity) { // user-defined: its identity and accumulation
     userIdentity(c->identity, t, "scanStart");
     line("zplc::orderedScanWith<" + t + ">(p, scanStart, " + userAccumulate(c->accumulate, t) +
          ", scanKeys, scanVals, " + span + ");");
   } else {
     line("zplc::orderedScan<" + t + ">(p, " + op + ", scanKeys, scanVals, " + span + ");");
   }
-  line("size_t scanAt = 0;");
-  loopNest(c->region, b->dist, [&](LoopCtx &ctx) { return arrayAccess(&self, &ctx) + " = scanVals[scanAt++];"; },
-           b);
+  // Every destination has b's layout (passes/InsertTransfers.cpp).
+  for (size_t k = 0; k <= c->moreLhs.size(); ++k) {
+    const Array *w = k ? c->moreLhs[k - 1] : b;
+    std::string field = several ? ".v" + std::to_string(k) : "";
+    line(std::string(k ? "" : "size_t ") + "scanAt = 0;");
+    loopNest(c->region, w->dist, [&](LoopCtx &ctx) {
+      ArrayRead self;
+      self.array = const_cast<Array *>(w);
+      return arrayAccess(&self, &ctx) + " = scanVals[scanAt++]" + field + ";";
+    }, w);
+  }
   --depth;
   line("}");
 }
@@ -370,41 +400,61 @@ void Emitter::userReduce(const ReduceStmt *r) {
   line("}");
 }
 
-// `m, i := maxloc<< [R] (e1, e2)`: as userReduce, over a struct holding one
-// partial result per operand; the accumulation takes the k values, then the
-// k partial results by reference.
+// For a user-defined reduction or scan of several operands (`maxloc<< (V,
+// Index1)`): `struct Partial` holds one partial result per operand, `start`
+// the identity, and `accumulate(v, d)` folds the values v into d (the
+// accumulation takes the k values, then the k partial results by reference).
+void Emitter::userPartial(const Procedure *id) {
+  std::string f = ident(id->name), fields, parts, starts, elems;
+  for (size_t i = 0; i < id->params.size(); ++i) {
+    std::string v = "v" + std::to_string(i), sep = i ? ", " : "";
+    fields += std::string(cty(id->params[i]->ty)) + " " + v + "; ";
+    parts += sep + "d." + v;
+    starts += sep + "start." + v;
+    elems += sep + "v." + v;
+  }
+  line("struct Partial { " + fields + "};");
+  line("Partial start{};");
+  line(f + "(" + starts + ");");
+  line("auto accumulate = [&](Partial v, Partial d) { " + f + "(" + elems + ", " + parts + "); return d; };");
+}
+
+std::string Emitter::userCallSeveral(const Procedure *id, const Expr *first, const std::vector<Expr *> &more,
+                                     const std::string &d, LoopCtx &ctx) {
+  std::string call = ident(id->name) + "(" + expr(first, &ctx);
+  for (const Expr *o : more)
+    call += ", " + expr(o, &ctx);
+  for (size_t i = 0; i <= more.size(); ++i)
+    call += ", " + d + ".v" + std::to_string(i);
+  return call + ");";
+}
+
+std::string Emitter::printSeveral(const Array *first, const std::vector<Array *> &more, const std::string &op,
+                                  const Expr *operand, const std::vector<Expr *> &operands) {
+  std::string targets = first->name, values = printExpr(operand);
+  for (size_t k = 0; k < more.size(); ++k) {
+    targets += ", " + more[k]->name;
+    values += ", " + printExpr(operands[k]);
+  }
+  return targets + " := " + op + (more.empty() ? values : "(" + values + ")");
+}
+
+// `m, i := maxloc<< [R] (e1, e2)`: as userReduce, over userPartial's struct.
 void Emitter::userReduceSeveral(const ReduceStmt *r) {
-  size_t k = 1 + r->moreOperands.size();
-  std::string f = ident(r->identity->name), fields, parts, elems, operands = printExpr(r->operand),
-              targets = r->target->name;
-  for (size_t i = 0; i < k; ++i) {
-    std::string v = "v" + std::to_string(i);
-    fields += std::string(cty(r->identity->params[i]->ty)) + " " + v + "; ";
-    parts += std::string(i ? ", " : "") + "d." + v;
-    elems += std::string(i ? ", " : "") + "v." + v;
-    if (i) {
-      operands += ", " + printExpr(r->moreOperands[i - 1]);
-      targets += ", " + r->moreTargets[i - 1]->name;
-    }
+  std::string operands = printExpr(r->operand), targets = r->target->name;
+  for (size_t i = 0; i < r->moreOperands.size(); ++i) {
+    operands += ", " + printExpr(r->moreOperands[i]);
+    targets += ", " + r->moreTargets[i]->name;
   }
   sourceComment(r->loc, targets + " := " + r->op + "<< " + printRegion(r->region) + " (" + operands + ")");
   line("{");
   ++depth;
-  line("struct Partial { " + fields + "};");
-  line("Partial acc{};");
-  std::string accParts = parts;
-  for (size_t pos = 0; (pos = accParts.find("d.", pos)) != std::string::npos;)
-    accParts.replace(pos, 2, "acc.");
-  line(f + "(" + accParts + ");");
-  line("auto accumulate = [&](Partial v, Partial d) { " + f + "(" + elems + ", " + parts + "); return d; };");
-  loopNest(r->region, r->region->dist, [&](LoopCtx &ctx) {
-    std::string call = f + "(" + expr(r->operand, &ctx);
-    for (const Expr *o : r->moreOperands)
-      call += ", " + expr(o, &ctx);
-    return call + ", " + accParts + ");";
-  });
+  userPartial(r->identity);
+  line("Partial acc = start;");
+  loopNest(r->region, r->region->dist,
+           [&](LoopCtx &ctx) { return userCallSeveral(r->identity, r->operand, r->moreOperands, "acc", ctx); });
   line("Partial all = zplc::combineAcross<Partial>(p, acc, accumulate);");
-  for (size_t i = 0; i < k; ++i)
+  for (size_t i = 0; i <= r->moreOperands.size(); ++i)
     line(ident((i ? r->moreTargets[i - 1] : r->target)->name) + " = all.v" + std::to_string(i) + ";");
   --depth;
   line("}");

@@ -268,6 +268,7 @@ public:
   // (zplc::checkInSpace; ir::regionsOutsideSpace finds the constant cases
   // when compiling).
   std::string stmtWhere;
+  unsigned stmtLine = 0; // its line (0: none)
   // The C++ of the bounds of distribution `d`'s index space along
   // dimension k (empty when only flood regions span it), or of the array's
   // (a parameter's is its argument's).
@@ -319,6 +320,14 @@ public:
   void reduceStmt(const ReduceStmt *r);
   void userReduce(const ReduceStmt *r); // `x := mymin<< [R] e`
   void userReduceSeveral(const ReduceStmt *r); // `m, i := maxloc<< [R] (e1, e2)`
+  // Several operands: `struct Partial`, its identity `start` and `accumulate`.
+  void userPartial(const Procedure *id);
+  // `f(e1, ..., ek, d.v0, ..., d.vk-1);` for the operands' values in ctx.
+  std::string userCallSeveral(const Procedure *id, const Expr *first, const std::vector<Expr *> &more,
+                              const std::string &d, LoopCtx &ctx);
+  // `A, B := f<< [R] (e1, e2)` as written, for comments (`op`: `f<< [R] `).
+  std::string printSeveral(const Array *first, const std::vector<Array *> &more, const std::string &op,
+                           const Expr *operand, const std::vector<Expr *> &operands);
   void userIdentity(const Procedure *id, const std::string &t, const std::string &var);
   std::string userAccumulate(const Procedure *acc, const std::string &t);
 

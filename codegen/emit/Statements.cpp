@@ -238,7 +238,15 @@ std::string Emitter::regionSt(const Region *r, int k) {
   const Region::Dim &d = r->dims[k];
   if (d.flood)
     return "1";
-  return d.strideExpr ? "int64_t(" + expr(d.strideExpr, nullptr) + ")" : std::to_string(d.stride);
+  if (!d.strideExpr)
+    return std::to_string(d.stride);
+  // A stride known only at run time is checked wherever it is read, and
+  // named by the line of the statement using the region (a region
+  // variable's value changes between statements), else the region's own
+  // (IR text may have neither; statements the lowering makes have no line).
+  std::string st = "int64_t(" + expr(d.strideExpr, nullptr) + ")";
+  std::string at = stmtLine ? stmtWhere : r->loc.line ? where(r) : "";
+  return at.empty() ? st : "zplc::checkStride(" + st + ", " + at + ")";
 }
 
 // The C++ object holding an array: its member, or for an element of an
@@ -473,8 +481,10 @@ void Emitter::regionAssign(const VarRef *lhs, const RegionValue *rv) {
 }
 
 void Emitter::stmt(const Stmt *s) {
-  if (!llvm::isa<Block>(s))
+  if (!llvm::isa<Block>(s)) {
     stmtWhere = where(s);
+    stmtLine = s->loc.line;
+  }
   switch (s->kind) {
   case Stmt::K_Block:
     line("{");

@@ -344,8 +344,13 @@ private:
   const Type *userReduceOperand(ReduceExpr *r);
   // `(m, i) := maxloc<< (V, Index1)`: the one reduction of several operands
   // being checked (any other is refused), and the statement's own checks.
+  // `[R] (M, I) := maxloc|| (V, Index1)`: likewise for scans.
   const ReduceExpr *multiReduce_ = nullptr;
+  const ScanExpr *multiScan_ = nullptr;
   void checkMultiAssign(AssignStmt *a);
+  bool checkMultiTarget(Expr *t, const Type *ti, size_t i, const std::string &spelled, bool parallel);
+  const Type *userOperandTypes(const ProcedureDecl *id, Expr *operand, std::vector<ExprPtr> &more,
+                               const std::string &spelled, const char *verb, SourceLocation at);
   const Type *userScanType(ScanExpr *s);
   bool findUserReduction(SourceLocation at, const std::string &name, const char *kind, size_t k,
                          ProcedureDecl *&id, ProcedureDecl *&acc);

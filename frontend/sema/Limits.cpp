@@ -50,8 +50,14 @@ template <class F> void forEachExpr(const Expr *e, F &&f) {
     for (auto &a : cast<CallExpr>(e)->args)
       sub(a);
     return;
-  case NodeKind::ReduceExpr: return sub(cast<ReduceExpr>(e)->operand);
-  case NodeKind::ScanExpr: return sub(cast<ScanExpr>(e)->operand);
+  case NodeKind::ReduceExpr:
+    for (auto &o : cast<ReduceExpr>(e)->moreOperands)
+      sub(o);
+    return sub(cast<ReduceExpr>(e)->operand);
+  case NodeKind::ScanExpr:
+    for (auto &o : cast<ScanExpr>(e)->moreOperands)
+      sub(o);
+    return sub(cast<ScanExpr>(e)->operand);
   case NodeKind::FloodExpr: return sub(cast<FloodExpr>(e)->operand);
   case NodeKind::FormatExpr: return sub(cast<FormatExpr>(e)->value);
   default: return;

@@ -82,6 +82,8 @@ void Checker::checkReduce(ReduceExpr *r) {
     {
       RegionGuard g(*this, src, r->region.get());
       checkExpr(r->operand.get());
+      for (auto &o : r->moreOperands)
+        checkExpr(o.get());
     }
     const Type *t = reducedOperandType(r, spelled);
     if (!t)
@@ -91,6 +93,8 @@ void Checker::checkReduce(ReduceExpr *r) {
     return set(r, t, true, cur);
   }
   checkExpr(r->operand.get());
+  for (auto &o : r->moreOperands)
+    checkExpr(o.get());
   const Type *t = reducedOperandType(r, spelled);
   if (!t)
     return setError(r);

@@ -149,14 +149,11 @@ bool Checker::findUserReduction(SourceLocation at, const std::string &name, cons
 bool Checker::userReduceProcs(ReduceExpr *r) {
   size_t k = 1 + r->moreOperands.size();
   std::string spelled = "`" + r->userOp + "<<`";
-  if (k > 1 && r->region)
-    error(Diag::NotSupported, r->loc,
-          "a partial reduction of several operands, " + spelled +
-              " [...] (...), is not supported yet; reduce into each destination with one operand");
-  else if (k > 1 && r != multiReduce_)
+  if (k > 1 && r != multiReduce_)
     error(Diag::NotSupported, r->loc,
           spelled + " of " + std::to_string(k) + " operands gives " + std::to_string(k) +
-              " values; receive them in a statement of their own, `(a, b, ...) := " + r->userOp + "<< (...)`");
+              " values; receive them in a statement of their own, `(a, b, ...) := " + r->userOp + "<< " +
+              (r->region ? "[...] " : "") + "(...)`");
   else if (findUserReduction(r->loc, r->userOp, "<<", k, r->identity, r->accumulate))
     return true;
   checkArgQuietly(r->operand.get());
@@ -168,32 +165,40 @@ bool Checker::userReduceProcs(ReduceExpr *r) {
   return false;
 }
 
-// The reduction's type, once its (checked) operand converts to it; null
+// The reduction's type, once its (checked) operands convert to it; null
 // after reporting.
 const Type *Checker::userReduceOperand(ReduceExpr *r) {
-  const ProcedureDecl *id = r->identity;
-  std::string spelled = "`" + r->userOp + "<<`";
+  return userOperandTypes(r->identity, r->operand.get(), r->moreOperands, "`" + r->userOp + "<<`", "reduce", r->loc);
+}
+
+// The checked operands of a user-defined reduction or scan (`verb` it)
+// against its identity's types: the first value's type, or null after
+// reporting.
+const Type *Checker::userOperandTypes(const ProcedureDecl *id, Expr *operand, std::vector<ExprPtr> &more,
+                                      const std::string &spelled, const char *verb, SourceLocation at) {
   const Type *first = nullptr;
-  for (size_t i = 0; i <= r->moreOperands.size(); ++i) {
-    Expr *o = i ? r->moreOperands[i - 1].get() : r->operand.get();
-    if (i)
-      checkExpr(o);
+  for (size_t i = 0; i <= more.size(); ++i) {
+    Expr *o = i ? more[i - 1].get() : operand;
     if (bad(o))
       return nullptr;
     const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[i].get());
     if (!first)
       first = t;
+    std::string which = i ? "operand " + std::to_string(i + 1) + " of " : std::string("operand of ");
     if (!o->isParallel) {
-      error(Diag::NotParallel, i ? o->loc : r->loc,
-            (i ? "operand " + std::to_string(i + 1) + " of " : std::string("operand of ")) + spelled +
-                " must be parallel; " + describe(o) + " is a scalar");
+      error(Diag::NotParallel, i ? o->loc : at,
+            which + spelled + " must be parallel; " + describe(o) + " is a scalar");
+      return nullptr;
+    }
+    if (i && o->rank && operand->rank && o->rank != operand->rank) {
+      error(Diag::RankMismatch, o->loc, which + spelled + " has " + rankWord(o->rank) + ", operand 1 " +
+                                            rankWord(operand->rank));
       return nullptr;
     }
     if (!convertible(o->type, t)) {
       error(Diag::ArgumentType, o->loc,
-            "cannot reduce " + typeOf(o) + " with " + spelled + ", whose " +
-                (i || !r->moreOperands.empty() ? "operand " + std::to_string(i + 1) + " has" : std::string("is of")) +
-                " type " + q(t));
+            std::string("cannot ") + verb + " " + typeOf(o) + " with " + spelled + ", whose " +
+                (more.empty() ? std::string("type is ") : "operand " + std::to_string(i + 1) + " has type ") + q(t));
       return nullptr;
     }
   }
@@ -201,8 +206,11 @@ const Type *Checker::userReduceOperand(ReduceExpr *r) {
 }
 
 // `(m, i, j) := maxloc<< (V, Index1, Index2)`: every target is a scalar
-// variable that takes the matching value of the reduction (zplc's form; see
-// docs/LANGUAGE.md, "User-defined reductions").
+// variable that takes the matching value of the reduction; of a partial
+// reduction (`[Col] (M, I) := maxloc<< [R] (V, Index1)`) or a scan
+// (`[R] (M, I) := maxloc|| (V, Index1)`), a parallel array over the
+// statement's region (zplc's form; see docs/LANGUAGE.md, "User-defined
+// reductions").
 void Checker::checkMultiAssign(AssignStmt *a) {
   StmtScope ss(*this, a);
   std::vector<Expr *> targets{a->lhs.get()};
@@ -211,67 +219,100 @@ void Checker::checkMultiAssign(AssignStmt *a) {
   for (Expr *t : targets)
     checkExpr(t);
   auto *r = dyn_cast<ReduceExpr>(a->rhs.get());
-  if (!r || !r->isUser() || 1 + r->moreOperands.size() != targets.size()) {
+  auto *sc = dyn_cast<ScanExpr>(a->rhs.get());
+  if (r && !r->isUser())
+    r = nullptr;
+  if (sc && sc->userOp.empty())
+    sc = nullptr;
+  size_t k = r ? 1 + r->moreOperands.size() : sc ? 1 + sc->moreOperands.size() : 0;
+  if (k != targets.size()) {
     error(Diag::TypeMismatch, a->rhs->loc,
-          "`(a, b, ...) :=` receives the values of a user-defined reduction of as many operands, e.g. `(m, i) "
-          ":= maxloc<< (V, Index1)`; here " +
-              (r && r->isUser() ? std::to_string(targets.size()) + " targets take " +
-                                      std::to_string(1 + r->moreOperands.size()) + " values"
-                                : std::string("the right side is not one")));
-    multiReduce_ = r;
-    checkArgQuietly(a->rhs.get());
-    multiReduce_ = nullptr;
-    return;
+          "`(a, b, ...) :=` receives the values of a user-defined reduction or scan of as many operands, e.g. "
+          "`(m, i) := maxloc<< (V, Index1)`; here " +
+              (k ? std::to_string(targets.size()) + " targets take " + std::to_string(k) + " values"
+                 : std::string("the right side is not one")));
+    if (!k)
+      return checkArgQuietly(a->rhs.get());
+    // Its operands only: its procedures are not those of k operands.
+    checkArgQuietly(r ? r->operand.get() : sc->operand.get());
+    for (auto &o : r ? r->moreOperands : sc->moreOperands)
+      checkArgQuietly(o.get());
+    if (r && r->region)
+      checkArgQuietly(r->region.get());
+    return setError(a->rhs.get());
   }
   multiReduce_ = r;
-  checkExpr(r);
+  multiScan_ = sc;
+  checkExpr(a->rhs.get());
   multiReduce_ = nullptr;
+  multiScan_ = nullptr;
   requireRegionIfParallel("this statement");
-  if (bad(r))
+  Expr *rhs = a->rhs.get();
+  if (bad(rhs))
     return;
-  for (size_t i = 0; i < targets.size(); ++i) {
-    Expr *t = targets[i];
-    if (bad(t))
-      continue;
-    std::string why;
-    if (!isAssignable(t, why)) {
-      error(Diag::NotAssignable, t->loc, "cannot assign to " + describe(t) + ": " + why);
-      continue;
-    }
-    if (t->isParallel || !isa<NameExpr>(t)) {
-      error(Diag::NotSupported, t->loc,
-            "the values of `" + r->userOp + "<<` go to scalar variables; " + describe(t) +
-                " is not one (assign from a scalar variable afterwards)");
-      continue;
-    }
-    const Type *ti = typeOrError(r->identity->params[i].get());
-    if (!convertible(ti, t->type))
-      error(Diag::TypeMismatch, t->loc,
-            "cannot assign value " + std::to_string(i + 1) + " of `" + r->userOp + "<<`, of type " + q(ti) + ", to " +
-                describe(t) + " of type " + q(t->type));
+  if (!checkAssignLimits(a)) // Limits.cpp (the partial reduction's shape too)
+    return;
+  // Values of a full reduction go to scalars, the others to parallel arrays.
+  bool parallel = !r || r->isPartial();
+  std::string spelled = r ? r->userOp + "<<" : sc->userOp + "||";
+  const ProcedureDecl *id = r ? r->identity : sc->identity;
+  bool ok = true;
+  for (size_t i = 0; i < targets.size(); ++i)
+    ok = checkMultiTarget(targets[i], typeOrError(id->params[i].get()), i, spelled, parallel) && ok;
+  if (ok && parallel && !shapes_.empty()) {
+    for (Expr *t : targets)
+      judgeFlooding(t, shapes_.back(), nullptr); // Shapes.cpp, at each target
+    judgeFlooding(rhs, shapes_.back(), nullptr);
   }
 }
 
+// Target i of `(a, b, ...) := f<< ...` or `f|| ...`, which takes a value of
+// type ti: a scalar variable, or (`parallel`) a parallel array of the
+// current region's rank.
+bool Checker::checkMultiTarget(Expr *t, const Type *ti, size_t i, const std::string &spelled, bool parallel) {
+  if (bad(t))
+    return false;
+  std::string why;
+  if (!isAssignable(t, why)) {
+    error(Diag::NotAssignable, t->loc, "cannot assign to " + describe(t) + ": " + why);
+    return false;
+  }
+  bool partial = spelled.back() == '<';
+  if (t->isParallel != parallel || !isa<NameExpr>(t)) {
+    error(Diag::NotSupported, t->loc,
+          parallel ? "the values of " + std::string(partial ? "a partial " : "") + q(spelled) +
+                         " go to parallel arrays; " + describe(t) + " is not one"
+                   : "the values of " + q(spelled) + " go to scalar variables; " + describe(t) +
+                         " is not one (assign from a scalar variable afterwards)");
+    return false;
+  }
+  if (!convertible(ti, t->type)) {
+    error(Diag::TypeMismatch, t->loc,
+          "cannot assign value " + std::to_string(i + 1) + " of " + q(spelled) + ", of type " + q(ti) + ", to " +
+              describe(t) + " of type " + q(t->type));
+    return false;
+  }
+  return true;
+}
+
 // `mysum|| A`: the type of the scan (its operand checked), or null after
-// reporting.
+// reporting. `maxloc|| (V, Index1)` only as the right side of
+// `(M, I) :=`: the type of its first value.
 const Type *Checker::userScanType(ScanExpr *s) {
-  if (!s->moreOperands.empty()) {
+  size_t k = 1 + s->moreOperands.size();
+  if (k > 1 && s != multiScan_) {
     error(Diag::NotSupported, s->loc,
-          "a user-defined scan of several operands, `" + s->userOp +
-              "|| (...)`, is not supported yet; scan one operand at a time");
+          "`" + s->userOp + "||` of " + std::to_string(k) + " operands gives " + std::to_string(k) +
+              " values; receive them in a statement of their own, `(A, B, ...) := " + s->userOp + "|| (...)`");
+    for (auto &o : s->moreOperands)
+      checkArgQuietly(o.get());
     return nullptr;
   }
-  if (!findUserReduction(s->loc, s->userOp, "||", 1 + s->moreOperands.size(), s->identity, s->accumulate))
+  for (auto &o : s->moreOperands)
+    checkExpr(o.get());
+  if (!findUserReduction(s->loc, s->userOp, "||", k, s->identity, s->accumulate))
     return nullptr;
-  const ProcedureDecl *id = s->identity;
-  const Type *t = typeOrError(id->params.empty() ? (const Decl *)id : id->params[0].get());
-  Expr *o = s->operand.get();
-  if (!convertible(o->type, t)) {
-    error(Diag::ArgumentType, o->loc,
-          "cannot scan " + typeOf(o) + " with `" + s->userOp + "||`, whose type is " + q(t));
-    return nullptr;
-  }
-  return t;
+  return userOperandTypes(s->identity, s->operand.get(), s->moreOperands, "`" + s->userOp + "||`", "scan", s->loc);
 }
 
 } // namespace checker

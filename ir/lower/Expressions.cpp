@@ -41,7 +41,8 @@ void Lowerer::scanOp(ScanStmt *x, const ast::ScanExpr *sc) {
     return;
   x->op = sc->userOp;
   Entity *id = lookup(sc->identity), *acc = lookup(sc->accumulate);
-  if (!id || !id->proc || !acc || !acc->proc || !sc->moreOperands.empty())
+  if (!id || !id->proc || !acc || !acc->proc ||
+      (!sc->moreOperands.empty() && id->proc->params.size() != 1 + sc->moreOperands.size()))
     internal(sc->loc, "a user-defined scan sema did not resolve");
   x->identity = id->proc;
   x->accumulate = acc->proc;
@@ -61,33 +62,84 @@ Expr *Lowerer::userReduce(const ast::ReduceExpr *r, Region *cur) {
   return x;
 }
 
+// A partial reduction's source region (`+<< [R] A` into the current
+// region `cur`): of cur's rank, every dimension either collapsing (one
+// index or `*` in the destination) or keeping the source's indices; a
+// destination wider than its source has no values to take (replicating is
+// a flood `>>`).
+Region *Lowerer::partialSource(const ast::ReduceExpr *red, Region *cur) {
+  Region *src = region(red->region.get(), cur);
+  if (src->rank() != cur->rank())
+    internal(red->region->loc, "a partial reduction's source region must have the destination's rank");
+  for (int k = 0; k < cur->rank(); ++k) {
+    const Region::Dim &s = src->dims[k], &d = cur->dims[k];
+    if (s.flood || (s.lo == s.hi && !d.flood && d.lo != d.hi))
+      internal(red->region->loc, "dimension " + std::to_string(k + 1) + " of a partial reduction's source region is " +
+                                     (s.flood ? "`*`" : "one index") +
+                                     " where the destination's is wider; replicate with a flood `>>`");
+  }
+  return src;
+}
+
 // `(m, i, j) := maxloc<< (V, Index1, Index2)`: one ReduceStmt with a target
-// per operand (sema checked the targets are scalar variables).
+// per operand (sema checked the targets: scalar variables, or parallel
+// arrays of the current region's rank for a partial reduction or a scan).
 void Lowerer::multiReduce(const ast::AssignStmt *a, Block *out, Region *cur) {
-  auto *r = dyn_cast<ast::ReduceExpr>(a->rhs.get());
-  Entity *id = r ? lookup(r->identity) : nullptr, *acc = r ? lookup(r->accumulate) : nullptr;
-  if (!id || !id->proc || !acc || !acc->proc || r->isPartial() || r->moreOperands.size() != a->moreLhs.size())
-    internal(a->loc, "a reduction of several operands sema did not resolve");
   if (!cur)
     internal(a->loc, "a reduction of several operands outside a region scope");
+  auto array = [&](const ast::Expr *t) {
+    auto *ar = dyn_cast<ArrayRead>(expr(t, cur));
+    if (!ar || ar->shifted() || ar->array->region->rank() != cur->rank())
+      internal(t->loc, "the values of a partial reduction or a scan go to parallel arrays of the region's rank");
+    return ar->array;
+  };
+  if (auto *sc = dyn_cast<ast::ScanExpr>(a->rhs.get())) {
+    if (sc->moreOperands.size() != a->moreLhs.size())
+      internal(a->loc, "a scan of several operands sema did not resolve");
+    ScanStmt *x = mod->make<ScanStmt>();
+    x->loc = loc(a->loc);
+    x->region = cur;
+    x->lhs = array(a->lhs.get());
+    scanOp(x, sc);
+    planScanDims(x, sc, cur->rank());
+    x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
+    for (size_t k = 0; k < a->moreLhs.size(); ++k) {
+      x->moreLhs.push_back(array(a->moreLhs[k].get()));
+      x->moreOperands.push_back(hoistExternCalls(expr(sc->moreOperands[k].get(), cur), out, true));
+    }
+    out->stmts.push_back(x);
+    return;
+  }
+  auto *r = dyn_cast<ast::ReduceExpr>(a->rhs.get());
+  Entity *id = r ? lookup(r->identity) : nullptr, *acc = r ? lookup(r->accumulate) : nullptr;
+  if (!id || !id->proc || !acc || !acc->proc || r->moreOperands.size() != a->moreLhs.size())
+    internal(a->loc, "a reduction of several operands sema did not resolve");
   ReduceStmt *x = mod->make<ReduceStmt>();
   x->loc = loc(a->loc);
   x->op = r->userOp;
   x->identity = id->proc;
   x->accumulate = acc->proc;
   x->region = cur;
-  auto target = [&](const ast::Expr *t) {
-    auto *v = dyn_cast<VarRef>(expr(t, cur));
-    if (!v || v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
-      internal(t->loc, "a reduction's value goes to a scalar variable");
-    return v->var;
-  };
-  x->target = target(a->lhs.get());
-  x->operand = hoistExternCalls(expr(r->operand.get(), cur), out, true);
-  for (size_t k = 0; k < a->moreLhs.size(); ++k) {
-    x->moreTargets.push_back(target(a->moreLhs[k].get()));
-    x->moreOperands.push_back(hoistExternCalls(expr(r->moreOperands[k].get(), cur), out, true));
+  if (r->isPartial()) {
+    x->intoRegion = cur;
+    x->region = partialSource(r, cur);
+    x->into = array(a->lhs.get());
+    for (auto &l : a->moreLhs)
+      x->moreInto.push_back(array(l.get()));
+  } else {
+    auto target = [&](const ast::Expr *t) {
+      auto *v = dyn_cast<VarRef>(expr(t, cur));
+      if (!v || v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
+        internal(t->loc, "a reduction's value goes to a scalar variable");
+      return v->var;
+    };
+    x->target = target(a->lhs.get());
+    for (auto &l : a->moreLhs)
+      x->moreTargets.push_back(target(l.get()));
   }
+  x->operand = hoistExternCalls(expr(r->operand.get(), x->region), out, true);
+  for (auto &o : r->moreOperands)
+    x->moreOperands.push_back(hoistExternCalls(expr(o.get(), x->region), out, true));
   out->stmts.push_back(x);
 }
 

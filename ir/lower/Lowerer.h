@@ -179,8 +179,10 @@ private:
 
   static Ty promote(Ty a, Ty b);
   Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
-  // `(m, i) := maxloc<< (V, Index1)`
+  // `(m, i) := maxloc<< (V, Index1)`, `[C] (M, I) := maxloc<< [R] (V, Index1)`,
+  // `[R] (M, I) := maxloc|| (V, Index1)`
   void multiReduce(const ast::AssignStmt *a, Block *out, Region *cur);
+  Region *partialSource(const ast::ReduceExpr *red, Region *cur); // `+<< [R] A`'s [R]
   void userReduceProcs(const ast::ReduceExpr *r, Procedure *&identity, Procedure *&accumulate);
   void scanOp(ScanStmt *x, const ast::ScanExpr *sc);
 

@@ -331,21 +331,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           }
           r->into = ar->array;
           r->intoRegion = cur;
-          r->region = region(red->region.get(), cur);
-          if (r->region->rank() != cur->rank())
-            internal(red->region->loc, "a partial reduction's source region must have the destination's rank");
-          // Every dimension either collapses (one index or `*` in the
-          // destination) or keeps the source's indices; a destination
-          // wider than its source has no values to take (replicating is
-          // a flood `>>`).
-          for (int k = 0; k < cur->rank(); ++k) {
-            const Region::Dim &s = r->region->dims[k], &d = cur->dims[k];
-            if (s.flood || (s.lo == s.hi && !d.flood && d.lo != d.hi))
-              internal(red->region->loc, "dimension " + std::to_string(k + 1) +
-                                             " of a partial reduction's source region is " +
-                                             (s.flood ? "`*`" : "one index") +
-                                             " where the destination's is wider; replicate with a flood `>>`");
-          }
+          r->region = partialSource(red, cur); // Expressions.cpp
           r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
           out->stmts.push_back(r);
           return;

@@ -114,9 +114,21 @@ constexpr int64_t kTile = 32;
 struct Range {
   int64_t lo, hi, st;
 };
+// A stride known only at run time, as the generated code reads it; `where`
+// is "file:line" of the region.
+[[noreturn, gnu::noinline, gnu::cold]] inline void strideError(int64_t st, const char *where) {
+  zpl::rt::detail::fatal(std::string(where) + ": a region's stride must be positive, not " + std::to_string(st));
+}
+inline int64_t checkStride(int64_t st, const char *where) {
+  if (__builtin_expect(st <= 0, 0))
+    strideError(st, where);
+  return st;
+}
+
 inline Range clip(int64_t lo, int64_t hi, int64_t st, int64_t ownLo, int64_t ownHi) {
-  // Strides known only at run time are checked here, where every loop
-  // over a region starts.
+  // Strides known only at run time are checked where they are read
+  // (checkStride); this catches any read without a location, where every
+  // loop over a region starts.
   if (st <= 0)
     zpl::rt::detail::fatal("a region's stride must be positive, not " + std::to_string(st));
   int64_t first = lo;

@@ -22,7 +22,7 @@ var Q : region<.., ..>;
 
 -- CHECK: void Program_z_rcpp::z_fill(zplc::Array<double, 2> &z_X, std::vector<int64_t> z__tregion) {
 -- CHECK: const int64_t lo1 = z__tregion[(1 - 1)], hi1 = z__tregion[(2 - 1)],
--- CHECK-NEXT: st1 = int64_t(z__tregion[(3 - 1)]);
+-- CHECK-NEXT: st1 = zplc::checkStride(int64_t(z__tregion[(3 - 1)]), "region-values-cpp.zpl:30");
 -- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, z_X.layout.dims[0].lo, z_X.layout.dims[0].hi, 1,
 -- CHECK: zplc::clip(lo1, hi1, st1, z_X.lo[0], z_X.hi[0]);
 procedure fill(var X : [,] double);
@@ -31,11 +31,13 @@ begin
 end;
 
 -- CHECK: void Program_z_rcpp::z_rcpp() {
--- CHECK: const std::vector<int64_t> rv =
--- CHECK-NEXT: std::vector<int64_t>{int64_t(z_k), int64_t(z_n), int64_t(z_k), int64_t(1), int64_t(z_n), 2};
+-- CHECK: const std::vector<int64_t> rv = std::vector<int64_t>{
+-- CHECK-NEXT: int64_t(z_k), int64_t(z_n), zplc::checkStride(int64_t(z_k), "region-values-cpp.zpl:{{[0-9]+}}"),
+-- CHECK-NEXT: int64_t(1), int64_t(z_n), 2};
 -- CHECK-NEXT: z_Q[(1 - 1)] = rv[0];
 -- CHECK: z_Q[(6 - 1)] = rv[5];
--- CHECK: const int64_t lo1 = z_Q[(1 - 1)], hi1 = z_Q[(2 - 1)], st1 = int64_t(z_Q[(3 - 1)]);
+-- CHECK: const int64_t lo1 = z_Q[(1 - 1)], hi1 = z_Q[(2 - 1)],
+-- CHECK-NEXT: st1 = zplc::checkStride(int64_t(z_Q[(3 - 1)]), "region-values-cpp.zpl:{{[0-9]+}}");
 -- CHECK-NEXT: zplc::checkInSpace(lo1, hi1, st1, space_z_DefaultDist2.lo[0], space_z_DefaultDist2.hi[0], 1,
 -- CHECK: zplc::clip(lo1, hi1, st1, own_z_DefaultDist2.lo[0], own_z_DefaultDist2.hi[0]);
 -- CHECK: for (int64_t i1 = r1.lo; i1 <= r1.hi; i1 += r1.st) {

@@ -48,17 +48,18 @@ begin
 end;
 -- User-defined reductions of several operands (`(m, i, j) := maxloc<< (V,
 -- Index1, Index2)`, docs/LANGUAGE.md "User-defined reductions"): what is not
--- supported yet (several operands in an expression, partial reductions and
--- scans of several operands) and every misuse of the statement form is a
+-- supported yet (several operands in an expression or to one target, which
+-- for partial reductions and scans is all that is left: see
+-- user_scan_several.zpl) and every misuse of the statement form is a
 -- located error at -emit=ast. Before, every one was "a user-defined
 -- reduction or scan of several operands ... is not supported yet" (or a
 -- syntax error for the statement form and the scan).
 -- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
 -- CHECK: user_reduction_several.zpl:34:15: error: `maxloc<<` of 3 operands gives 3 values; receive them in a statement of their own, `(a, b, ...) := maxloc<< (...)`
--- CHECK: user_reduction_several.zpl:35:14: error: a partial reduction of several operands, `maxloc<<` [...] (...), is not supported yet; reduce into each destination with one operand
--- CHECK: user_reduction_several.zpl:36:12: error: a user-defined scan of several operands, `maxloc|| (...)`, is not supported yet; scan one operand at a time
--- CHECK: user_reduction_several.zpl:37:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here 2 targets take 3 values
--- CHECK: user_reduction_several.zpl:38:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here the right side is not one
+-- CHECK: user_reduction_several.zpl:35:14: error: `maxloc<<` of 3 operands gives 3 values; receive them in a statement of their own, `(a, b, ...) := maxloc<< [...] (...)`
+-- CHECK: user_reduction_several.zpl:36:12: error: `maxloc||` of 3 operands gives 3 values; receive them in a statement of their own, `(A, B, ...) := maxloc|| (...)`
+-- CHECK: user_reduction_several.zpl:37:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction or scan of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here 2 targets take 3 values
+-- CHECK: user_reduction_several.zpl:38:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction or scan of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here the right side is not one
 -- CHECK: user_reduction_several.zpl:39:8: error: the values of `maxloc<<` go to scalar variables; `B` is not one (assign from a scalar variable afterwards)
 -- CHECK: user_reduction_several.zpl:40:9: error: the values of `maxloc<<` go to scalar variables; the expression is not one (assign from a scalar variable afterwards)
 -- CHECK: user_reduction_several.zpl:41:8: error: cannot assign to `c`: constant `c` cannot be assigned

@@ -29,10 +29,11 @@ import sys
 
 from refmodel import (INT_MAX, INT_MIN, Array, RefError, Region, Return, Unsupported, c_div,
                       c_mod, c_pow, check_int, fmt_value, parse_dump, unescape)
+from refmulti import SeveralOperands
 
 
 # ------------------------------------------------------------------ interpreter
-class Interp:
+class Interp(SeveralOperands):
     def __init__(self, prog):
         self.prog = prog
         self.out = []
@@ -643,37 +644,6 @@ class Interp:
             raise Unsupported("reduction %s" % op)
         return (lambda a, v: self.call_values(accp, [v, a])), self.call_values(ident, [])
 
-    def multi_reduce(self, targets, e):
-        """`(m, i) := maxloc<< (V, Index1)`: the identity `op(var d1; ...;
-        var dk)` sets k partial results, then the accumulation `op(v1; ...;
-        vk; var d1; ...; var dk)` takes every element in row-major order."""
-        if self.region is None:
-            raise RefError("reduction without a region")
-        if e.kind != "ReduceExpr" or e.kid("region") is not None:
-            raise Unsupported("several targets without a full reduction")
-        op, operands, k = e.word(0)[:-2], e.plain(), len(targets)
-        ident, accp = self.proc(op, k), self.proc(op, 2 * k)
-        if ident is None or accp is None or len(operands) != k:
-            raise Unsupported("reduction %s of %d operands" % (op, k))
-        dnames = [prm.word(0) for prm in ident.kids if prm.role == "param"]
-        frame = {n: None for n in dnames}
-        self.run_body(ident, frame)
-        parts = [frame[n] for n in dnames]
-        anames = [prm.word(0) for prm in accp.kids if prm.role == "param"]
-        saved = getattr(self, "memo", {})
-        self.memo = {}
-        try:
-            for i in self.region.indices():
-                frame = dict(zip(anames, [self.ev(o, i) for o in operands] + parts))
-                self.run_body(accp, frame)
-                parts = [frame[n] for n in anames[k:]]
-        finally:
-            self.memo = saved
-        for t, v in zip(targets, parts):
-            if t.kind != "NameExpr":
-                raise Unsupported("reduction target that is not a name")
-            self.assign_scalar(t.word(0), v)
-
     def reduce_over(self, op, e, idxs):
         f, acc = self.reducer(op)
         saved = getattr(self, "memo", {})
@@ -691,17 +661,26 @@ class Interp:
         op = e.word(0)[:-2]
         return self.reduce_over(op, e.plain()[0], self.region.indices())
 
-    def partial_reduce(self, e, idx):
-        op = e.word(0)[:-2]
+    def partial_indices(self, e, idx):
+        """The source region of the partial reduction `e` and the indices of
+        it that destination index `idx` collapses: every index along a
+        dimension that is one index (or `*`) in the destination and wider
+        in the source, and idx's own along the others."""
         src = self.region_value(e.kid("region"))
         dst = self.region
         if src.rank != dst.rank:
             raise Unsupported("partial reduction across ranks")
-        collapsed = [len(sd) > 1 and len(dd) == 1 for sd, dd in zip(src.dims, dst.dims)]
+        if any(sd is None for sd in src.dims):
+            raise Unsupported("partial reduction from a `*` dimension")
+        collapsed = [dd is None or (len(sd) > 1 and len(dd) == 1) for sd, dd in zip(src.dims, dst.dims)]
         for c, sd, dd in zip(collapsed, src.dims, dst.dims):
             if not c and sd != dd:
                 raise Unsupported("partial reduction whose kept dimensions differ")
-        idxs = [i for i in src.indices() if all(c or a == b for c, a, b in zip(collapsed, i, idx))]
+        return src, [i for i in src.indices() if all(c or a == b for c, a, b in zip(collapsed, i, idx))]
+
+    def partial_reduce(self, e, idx):
+        op = e.word(0)[:-2]
+        src, idxs = self.partial_indices(e, idx)
         saved = self.region
         self.region = src
         try:

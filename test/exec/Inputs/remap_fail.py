@@ -2,8 +2,9 @@
 """Runs a compiled program at 1..4 processors on every binding and checks
 that each run fails: a non-zero exit, stderr matching REGEX, and no hang.
 
-usage: remap_fail.py BINARY REGEX MPIRUN [--stdout=FILE] [ARGS...]
-(ARGS go to the program; with --stdout, each run's output must equal FILE's)
+usage: remap_fail.py BINARY REGEX MPIRUN [--stdout=FILE] [--once] [ARGS...]
+(ARGS go to the program; with --stdout, each run's output must equal FILE's;
+with --once, each run must exit 1 and print one `zpl: error:` line)
 """
 import re
 import subprocess
@@ -14,6 +15,9 @@ args = sys.argv[4:]
 expected = None
 if args and args[0].startswith("--stdout="):
     expected = open(args.pop(0)[len("--stdout="):]).read()
+once = bool(args) and args[0] == "--once"
+if once:
+    args.pop(0)
 failures = []
 runs = 0
 for np in (1, 2, 3, 4):
@@ -31,6 +35,9 @@ for np in (1, 2, 3, 4):
             failures.append("%s np=%d: exit 0" % (name, np))
         elif not re.search(regex, p.stderr):
             failures.append("%s np=%d: stderr does not match: %s" % (name, np, p.stderr[:500]))
+        elif once and (p.returncode != 1 or p.stderr.count("zpl: error:") != 1):
+            failures.append("%s np=%d: exit %d, %d errors printed: %s" %
+                            (name, np, p.returncode, p.stderr.count("zpl: error:"), p.stderr[:500]))
         elif "not reached" in p.stdout:
             failures.append("%s np=%d: went on after the error" % (name, np))
         elif expected is not None and p.stdout != expected:

@@ -61,6 +61,8 @@ void Checker::checkExpr(Expr *e) {
   if (!e)
     return;
   checkExprKind(e);
+  if (auto *c = dyn_cast<CallExpr>(e))
+    noteCallJoin(c); // Spaces.cpp
   e->value = fold(e);
   // Every integer kind below `long` is stored in 32 bits when the program
   // runs: a value past them would be one number here (a bound, a stride)

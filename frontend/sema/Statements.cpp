@@ -61,6 +61,7 @@ void Checker::checkStmtKind(Stmt *s) {
   case NodeKind::CallStmt: {
     StmtScope ss(*this, s);
     checkCall(cast<CallStmt>(s)->call.get(), /*asStmt=*/true);
+    noteCallJoin(cast<CallStmt>(s)->call.get()); // Spaces.cpp
     requireRegionIfParallel("this call");
     return;
   }
@@ -76,6 +77,8 @@ void Checker::checkStmtKind(Stmt *s) {
     }
     if (i->elseBody)
       checkStmt(i->elseBody.get());
+    if (i->shattered)
+      noteJoin(); // Spaces.cpp
     if (i->shattered)
       for (auto &[at, msg] : shatteredIfErrors(*i))
         error(at, msg);
@@ -93,6 +96,8 @@ void Checker::checkStmtKind(Stmt *s) {
     ++loopDepth_;
     checkStmt(w->body.get());
     --loopDepth_;
+    if (w->shattered)
+      noteJoin(); // Spaces.cpp
     if (w->shattered)
       for (auto &[at, msg] : shatteredWhileErrors(*w))
         error(at, msg);
@@ -131,10 +136,14 @@ void Checker::checkStmtKind(Stmt *s) {
         wrap ? cast<WrapStmt>(s)->arrays : cast<ReflectStmt>(s)->arrays;
     const char *what = wrap ? "`wrap`" : "`reflect`";
     StmtScope ss(*this, s);
+    // The border is the region scope written around the statement, in its
+    // own procedure (ir/lower/Statements.cpp, borderStmt): one a caller
+    // passes on names none.
+    bool border = ownRegion() && checkBorderScope(s, what); // Shapes.cpp
     if (!ownRegion())
-      regionMissing(s->loc, std::string(what) +
-                                " needs a region scope naming the border, " +
-                                "such as `[east of R]`");
+      error(Diag::RegionMissing, s->loc,
+            std::string(what) + " needs a region scope naming the border, " +
+                "such as `[east of R]`");
     for (auto &a : arrays) {
       checkExpr(a.get());
       if (bad(a.get()))
@@ -143,6 +152,8 @@ void Checker::checkStmtKind(Stmt *s) {
         error(Diag::NotParallel, a->loc, std::string(what) + " applies to parallel arrays; " +
                           describe(a.get()) + " is not one");
     }
+    if (!border)
+      return;
     checkBorderShape(arrays, what); // Shapes.cpp
     checkBorderFluff(s, arrays, what); // Fluff.cpp
     return;
@@ -170,10 +181,13 @@ void Checker::checkAssign(AssignStmt *a) {
   primes_.clear();
   auto *ln = dyn_cast<NameExpr>(l);
   primeTarget_ = ln && !bad(l) && l->isParallel ? ln->decl : nullptr;
+  directRhs_ = a->op == AssignStmt::Op::Assign ? r : nullptr; // Spaces.cpp
+  shiftedTarget_ = false;
   if (lhsDirection && isa<RegionLiteralExpr>(r))
     checkDirection(r);
   else
     checkExpr(r);
+  directRhs_ = nullptr;
   primeTarget_ = nullptr;
   requireRegionIfParallel("this statement");
   if (bad(l) || bad(r))
@@ -202,6 +216,7 @@ void Checker::checkAssign(AssignStmt *a) {
   }
   if (l->isParallel)
     checkFloodUses(a); // Shapes.cpp
+  noteAssignSpace(a);  // Spaces.cpp
   const char *op = AssignStmt::opSpelling(a->op);
   switch (a->op) {
   case AssignStmt::Op::Assign:
@@ -412,6 +427,8 @@ void Checker::checkIO(IOStmt *io) {
   if (!reading) {
     checkWriteArgs(io->args, first);
     requireRegionIfParallel("this output statement");
+    noteWriteSpace(io, io->hasFile ? 1 : 0); // Spaces.cpp
+    checkFloodUses(io);                      // Shapes.cpp
     return;
   }
   for (size_t i = first; i < io->args.size(); ++i) {
@@ -419,6 +436,7 @@ void Checker::checkIO(IOStmt *io) {
     checkIOArg(io->args[i].get(), reading, io);
   }
   requireRegionIfParallel("this input statement");
+  checkFloodUses(io); // Shapes.cpp
 }
 
 // What may be written or read into, for an argument already checked.

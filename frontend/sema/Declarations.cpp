@@ -28,6 +28,32 @@ void Checker::checkDecl(Decl *d) {
     auto *dd = cast<DirectionDecl>(d);
     StmtScope ss(*this, nullptr);
     int r = dd->init ? checkDirection(dd->init.get()) : -1;
+    // The lowering folds a declared direction's offsets (ir/lower/
+    // Regions.cpp, direction): `[-1, n]` with `n` a config value has none.
+    if (r >= 0 && !foldedDirection(dd->init.get())) {
+      const Expr *at = dd->init.get();
+      const Expr *e = at;
+      while (auto *u = dyn_cast<UnaryExpr>(e))
+        e = u->operand.get();
+      if (auto *l = dyn_cast<DirectionLiteralExpr>(e)) {
+        for (auto &o : l->offsets)
+          if (!constantBound(o.get())) {
+            at = o.get();
+            break;
+          }
+      } else if (auto *l = dyn_cast<RegionLiteralExpr>(e)) {
+        for (auto &o : l->dims)
+          if (o.lo && !constantBound(o.lo.get())) {
+            at = o.lo.get();
+            break;
+          }
+      }
+      error(Diag::NotSupported, at->loc,
+            at == dd->init.get()
+                ? "this direction expression is not supported by the code generator yet"
+                : "a direction's offset must be a constant integer here");
+      r = -1;
+    }
     dd->type = r < 0 ? Type::error() : Type::direction(r);
     declare(dd);
     return;

@@ -72,6 +72,7 @@ void Checker::checkStmtKind(Stmt *s) {
       {
         StmtScope ss(*this, s);
         checkCondition(c.cond.get(), k == 0 ? "if" : "elsif", &i->shattered);
+        requireRegionIfParallel(k == 0 ? "this `if` condition" : "this `elsif` condition");
       }
       checkStmt(c.body.get());
     }
@@ -92,6 +93,7 @@ void Checker::checkStmtKind(Stmt *s) {
       StmtScope ss(*this, s);
       checkCondition(w->cond.get(), "while", &w->shattered);
       checkLoopCondition(w->cond.get(), s); // Limits.cpp
+      requireRegionIfParallel("this `while` condition");
     }
     ++loopDepth_;
     checkStmt(w->body.get());
@@ -111,6 +113,7 @@ void Checker::checkStmtKind(Stmt *s) {
     StmtScope ss(*this, s);
     checkCondition(r->cond.get(), "until");
     checkLoopCondition(r->cond.get(), s); // Limits.cpp
+    requireRegionIfParallel("this `until` condition");
     return;
   }
   case NodeKind::ReturnStmt:
@@ -314,6 +317,7 @@ void Checker::checkFor(ForStmt *f) {
     if (auto *il = dyn_cast_or_null<IntegerLiteral>(f->step.get()))
       if (il->value == 0)
         error(Diag::BadConstant, il->loc, "step of `for` must not be zero");
+    requireRegionIfParallel("the range of this `for`");
   }
   ++loopDepth_;
   checkStmt(f->body.get());

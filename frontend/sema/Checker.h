@@ -508,6 +508,7 @@ private:
   bool checkPartialShape(const ReduceExpr *r);
   int partialWiderDim(const ReduceExpr *r) const; // the dimension it refuses, or -1
   bool checkRemapShape(const RemapExpr *r);
+  bool permutationRemap(const RemapExpr *r) const;
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);

@@ -252,21 +252,25 @@ bool Checker::checkPartialShape(const ReduceExpr *r) {
 
 // `A#[I, J]` of a flood array: only a permutation of `Index` arrays over a
 // region of the array's rank (a static relation) is compiled.
-bool Checker::checkRemapShape(const RemapExpr *r) {
-  const Expr *o = r->operand.get();
-  if (!floodArray(o))
-    return true;
+// A permutation of `Index` arrays over a region of the operand's rank: a
+// static relation, as the lowering decides (ir/lower/Expressions.cpp);
+// any other remap is by data.
+bool Checker::permutationRemap(const RemapExpr *r) const {
   std::vector<bool> seen(r->maps.size(), false);
-  bool permutation = !shapes_.empty() && shapes_.back().dims.size() == o->rank;
+  if (shapes_.empty() || shapes_.back().dims.size() != r->operand->rank)
+    return false;
   for (auto &m : r->maps) {
     auto *ix = dyn_cast_or_null<IndexArrayExpr>(m.get());
-    if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
-      permutation = false;
-      break;
-    }
+    if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1])
+      return false;
     seen[ix->dim - 1] = true;
   }
-  if (permutation)
+  return true;
+}
+
+bool Checker::checkRemapShape(const RemapExpr *r) {
+  const Expr *o = r->operand.get();
+  if (!floodArray(o) || permutationRemap(r))
     return true;
   error(Diag::NotSupported, o->loc, "remapping a flood array by data" + notYet);
   return false;

@@ -300,28 +300,17 @@ void Checker::noteAssignSpace(const AssignStmt *a) {
   bool plain = a->op == AssignStmt::Op::Assign, masked = currentMasked();
   if (auto *rm = dyn_cast<RemapExpr>(r)) {
     const Expr *src = declaredRegion(rm->operand.get());
-    unsigned srcRank = src && src->type ? src->type->rank() : 0;
-    std::vector<bool> seen(rm->maps.size(), false);
-    bool permutation = !shapes_.empty() && srcRank == shapes_.back().dims.size();
-    for (auto &m : rm->maps) {
-      auto *ix = dyn_cast_or_null<IndexArrayExpr>(m.get());
-      if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
-        permutation = false;
-        break;
-      }
-      seen[ix->dim - 1] = true;
-    }
+    bool permutation = permutationRemap(rm); // Shapes.cpp
     if (!src || (permutation && plain && !masked))
       return;
     if (!permutation && plain)
       return noteSpaceUse(2, l, false);
   }
   if (plain && !masked) {
-    if (isa<FloodExpr>(r) && spaceDims(declared, nullptr)) {
-      for (const SpaceDim &d : *spaceDims(declared, nullptr))
-        if (d.star)
-          return;
-    }
+    SpaceDims ad = isa<FloodExpr>(r) ? spaceDims(declared, nullptr) : std::nullopt;
+    for (size_t k = 0; ad && k < ad->size(); ++k)
+      if ((*ad)[k].star)
+        return;
     const Expr *read = r;
     if (auto *s = dyn_cast<ShiftExpr>(read))
       read = s->operand.get();

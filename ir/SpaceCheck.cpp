@@ -8,9 +8,15 @@
 // (zplc::checkInSpace); this finds the cases whose bounds are constants, so
 // that they are errors when compiling. It mirrors the emitter's choice of
 // the space each loop clips to (codegen/emit: loopNest and writeItems), and
-// runs on the IR the emitter sees, after the passes.
+// runs on the IR the emitter sees, after the passes. Sema decides the same
+// for programs (frontend/sema/Spaces.cpp, same message); this remains for
+// IR text and for the forms sema does not follow (fields of arrays of
+// records, elements of arrays of parallel arrays, array parameters,
+// remaps by data inside expressions, reductions of several operands),
+// so its errors stay user errors.
 #include "ir/SpaceCheck.h"
 #include "ir/Walk.h"
+#include "basic/DistributionMessages.h"
 
 #include <algorithm>
 #include <optional>
@@ -41,6 +47,8 @@ std::optional<int64_t> constant(const Expr *e) {
     case BinOp::Add: return __builtin_add_overflow(*x, *y, &r) ? std::nullopt : std::optional<int64_t>(r);
     case BinOp::Sub: return __builtin_sub_overflow(*x, *y, &r) ? std::nullopt : std::optional<int64_t>(r);
     case BinOp::Mul: return __builtin_mul_overflow(*x, *y, &r) ? std::nullopt : std::optional<int64_t>(r);
+    case BinOp::Div: // as sema folds it (frontend/sema/Constants.cpp)
+      return *y && !(*x == INT64_MIN && *y == -1) ? std::optional<int64_t>(*x / *y) : std::nullopt;
     default: return std::nullopt;
     }
   }
@@ -108,10 +116,8 @@ struct Checker : Visitor {
         }
       if (sLo.text.empty() || !((sLo.known && *lo < sLo.value) || (sHi.known && last > sHi.value)))
         continue;
-      errors.push_back({at, "indices " + std::to_string(*lo) + ".." + std::to_string(last) +
-                                " of dimension " + std::to_string(k + 1) +
-                                " are outside the index space of " + spaceName(d, arr) + " (" +
-                                sLo.text + ".." + sHi.text + ")"});
+      errors.push_back(
+          {at, msg::outsideIndexSpace(*lo, last, k + 1, spaceName(d, arr), sLo.text, sHi.text)});
       reported.insert({at.line, at.col});
       return;
     }

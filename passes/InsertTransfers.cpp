@@ -481,7 +481,13 @@ struct Inserter : Mutator {
       if (!it.region)
         continue;
       auto *rd = llvm::dyn_cast<ArrayRead>(it.value);
-      if (rd && !rd->shifted() && !it.region->mask) {
+      // A flood array printed over indices of its `*` dimension (`[R]
+      // writeln(F)` with F over `[1..n, *]`) has one stored position
+      // there: its values go through a temporary over the region.
+      bool spread = false;
+      for (int k = 0; rd && k < rd->array->rank() && k < it.region->rank(); ++k)
+        spread |= rd->array->isFlood(k) && !it.region->dims[k].flood;
+      if (rd && !rd->shifted() && !it.region->mask && !spread) {
         it.array = rd->array;
         continue;
       }

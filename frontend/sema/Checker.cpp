@@ -169,6 +169,7 @@ bool Checker::run() {
   checkRegionCalls(); // Limits.cpp
   checkFluffReads();  // Fluff.cpp
   checkAlignedRegions(); // Align.cpp
+  checkSpaces();         // Spaces.cpp
 
   // Prototypes promise a definition (unless the procedure is external).
   for (ProcedureDecl *p : prog_.procedures)

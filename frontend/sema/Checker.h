@@ -57,10 +57,28 @@ const Expr *declaredRegion(const Expr *e);
 // Fluff.cpp: the distribution of a region arrays are declared over, as the
 // lowering gives it (null: the default one, or one sema cannot name).
 const DistributionDecl *distribution(const Expr *region);
+// "the default distribution" or "distribution `D`" (null: the default one).
+std::string distributionName(const DistributionDecl *d);
 
 // Whether two bound expressions are the same value: equal constants, or
 // the same name (Limits.cpp).
 bool sameBound(const Expr *a, const Expr *b);
+
+// Spaces.cpp: one bound of a region as the lowering builds it: its value
+// when it folds as ir/SpaceCheck.cpp folds it (sema's Expr::value), and its
+// text as the IR prints it (printExpr) when it does not.
+struct SpaceBound {
+  std::optional<int64_t> value;
+  std::string text;
+};
+// One dimension of a region as the lowering builds it: `*`, or bounds and a
+// stride (nullopt: known only at run time).
+struct SpaceDim {
+  bool star = false;
+  SpaceBound lo, hi;
+  std::optional<int64_t> stride = 1;
+};
+using SpaceDims = std::optional<std::vector<SpaceDim>>; // nullopt: not followed
 
 // The shape of a region as the lowering builds it (Shapes.cpp): per
 // dimension `*`, one index or a range, and whether it is strided; and
@@ -82,6 +100,15 @@ struct RegionShape {
   std::vector<bool> startup;
   std::set<const DistributionDecl *> dists;
   SourceLocation seen;
+  // Spaces.cpp: the region's bounds, its distribution when it is not
+  // defaulted (null: the default one), an id for the checks that wait for
+  // its alignment, and whether the lowering makes it a member of its
+  // distribution (joinDistribution: a scan, a call or a parallel `if` or
+  // `while` inside it).
+  SpaceDims bounds;
+  const DistributionDecl *dist = nullptr;
+  unsigned id = 0;
+  bool joins = false;
   bool has(Dim d) const { return std::find(dims.begin(), dims.end(), d) != dims.end(); }
 };
 
@@ -197,6 +224,7 @@ private:
     }
     ~RegionGuard() {
       c.leaveAlignedRegion(); // Align.cpp
+      c.leaveSpace(c.shapes_.back()); // Spaces.cpp
       c.regions_.pop_back();
       c.shapes_.pop_back();
     }
@@ -493,11 +521,11 @@ private:
   bool checkPartialShape(const ReduceExpr *r);
   int partialWiderDim(const ReduceExpr *r) const; // the dimension it refuses, or -1
   bool checkRemapShape(const RemapExpr *r);
+  bool permutationRemap(const RemapExpr *r) const;
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
-  // The statement's region is written `[d of R]` (or has an error of its own).
-  bool borderScope() const;
+  bool checkBorderScope(const Stmt *s, const char *what);
   bool checkRecordResult(const AssignStmt *a);
   bool checkPrimedShape(const AssignStmt *a);
   // Parallel arrays used over a `*` dimension they are not flooded in: the
@@ -505,6 +533,7 @@ private:
   // operands, each over its own region.
   void checkFloodUses(const AssignStmt *a);
   void checkFloodUses(const ReduceExpr *r);
+  void checkFloodUses(const IOStmt *io); // its parallel items
   void judgeFlooding(const Expr *e, const RegionShape &over, const SourceLocation *at);
 
   //===--------------------------------------------------------------------===//
@@ -537,6 +566,54 @@ private:
   void noteAlignSeen();
   void leaveAlignedRegion();
   void checkAlignedRegions();
+
+  //===--------------------------------------------------------------------===//
+  // Index spaces: regions reaching outside them (Spaces.cpp)
+  //===--------------------------------------------------------------------===//
+
+  // A statement that runs over region `shape` in a distribution's index
+  // space: `array`'s (named, or unnamed: a temporary of that distribution)
+  // or the region's own once aligned (`ofRegion`; with `into`, the
+  // destination of a partial reduction whose source region is `shape` and
+  // whose result region is `bounds`).
+  struct SpaceUse {
+    SourceLocation at;
+    int phase = 0; // the order of the lowered statements sharing `at`
+    SpaceDims bounds;
+    unsigned shape = 0;
+    bool ofRegion = false, into = false;
+    const DistributionDecl *dist = nullptr;
+    unsigned rank = 0;
+    std::string array;       // empty: unnamed
+    std::vector<bool> flood; // the array's `*` dimensions
+  };
+  std::vector<SpaceUse> spaceUses_;
+  // Per region shape id: its distribution once aligned.
+  std::map<unsigned, const DistributionDecl *> shapeDist_;
+  // Regions the lowering makes members of a distribution as statements run
+  // over them: (distribution, rank) and bounds.
+  struct SpaceMember {
+    const DistributionDecl *dist;
+    unsigned rank;
+    SpaceDims bounds;
+  };
+  std::vector<SpaceMember> joined_;
+  mutable unsigned shapeIds_ = 0;
+  void spaceShape(RegionShape &s, const Expr *region) const;
+  void leaveSpace(const RegionShape &s);
+  void noteJoin();
+  void noteCallJoin(const CallExpr *c);
+  void noteAssignSpace(const AssignStmt *a);
+  void noteWriteSpace(const IOStmt *io, size_t first);
+  // The reduction or scan that is all of the assignment's right side.
+  const Expr *directRhs_ = nullptr;
+  bool shiftedTarget_ = false; // the assignment's right side reads its target shifted
+  void noteSpaceUse(int phase, const Expr *array, bool named);
+  void noteReduceSpace(const ReduceExpr *r, const AssignStmt *direct);
+  // Partial reductions: the id and bounds of their source region's shape.
+  std::map<const ReduceExpr *, std::pair<unsigned, SpaceDims>> partialSources_;
+  void notePartial(const ReduceExpr *r, const Expr *into);
+  void checkSpaces();
 };
 
 } // namespace checker

@@ -124,6 +124,8 @@ void Checker::checkExpr(Expr *e) {
   if (!e)
     return;
   checkExprKind(e);
+  if (auto *c = dyn_cast<CallExpr>(e))
+    noteCallJoin(c); // Spaces.cpp
   bool overflow = false;
   e->value = fold(e, &overflow);
   e->offsets = foldOffsets(e);

@@ -317,6 +317,8 @@ void Checker::checkShift(ShiftExpr *s) {
   checkExpr(o);
   if (prime)
     set(prime, o->type, o->isParallel, o->rank);
+  else if (auto *n = dyn_cast<NameExpr>(o); n && primeTarget_ && n->decl == primeTarget_)
+    shiftedTarget_ = true; // Spaces.cpp
   int dr = checkDirection(s->direction.get());
   if (bad(o) || dr < 0)
     return setError(s);

@@ -81,6 +81,7 @@ void Checker::checkReduce(ReduceExpr *r) {
     }
     {
       RegionGuard g(*this, src, r->region.get());
+      partialSources_[r] = {shapes_.back().id, shapes_.back().bounds}; // Spaces.cpp
       checkExpr(r->operand.get());
       for (auto &o : r->moreOperands)
         checkExpr(o.get());
@@ -92,6 +93,8 @@ void Checker::checkReduce(ReduceExpr *r) {
     useParallel(r->loc);
     return set(r, t, true, cur);
   }
+  const Expr *direct = directRhs_;
+  directRhs_ = nullptr;
   checkExpr(r->operand.get());
   for (auto &o : r->moreOperands)
     checkExpr(o.get());
@@ -100,6 +103,8 @@ void Checker::checkReduce(ReduceExpr *r) {
     return setError(r);
   checkFloodUses(r); // Shapes.cpp
   set(r, t);
+  if (r->operand->isParallel)
+    noteReduceSpace(r, direct == r ? dyn_cast_or_null<AssignStmt>(stmt_) : nullptr); // Spaces.cpp
 }
 
 // The result type of a reduction whose operand has been checked, or null
@@ -121,6 +126,9 @@ const Type *Checker::reducedOperandType(ReduceExpr *r, const std::string &spelle
 }
 
 void Checker::checkScan(ScanExpr *s) {
+  if (directRhs_ != s)
+    noteJoin(); // a scan inside an expression: Spaces.cpp
+  directRhs_ = nullptr;
   checkExpr(s->operand.get());
   Expr *o = s->operand.get();
   bool ok = !bad(o);

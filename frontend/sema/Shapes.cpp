@@ -129,6 +129,19 @@ RegionShape shape(const Expr *e, const RegionShape *enclosing) {
   return ranges(rank);
 }
 
+// Does region `e` read the enclosing region (`"`, an empty dimension)?
+bool mentionsCurrent(const Expr *e) {
+  if (isa<CurrentRegionExpr>(e))
+    return true;
+  if (auto *l = dyn_cast<RegionLiteralExpr>(e))
+    for (auto &d : l->dims)
+      if (d.kind == RegionDim::Kind::Empty)
+        return true;
+  if (auto *d = dyn_cast<DerivedRegionExpr>(e))
+    return mentionsCurrent(d->base());
+  return false;
+}
+
 bool floodArray(const Expr *array) { return shape(declaredRegion(array), nullptr).has(Dim::Star); }
 
 const std::string notYet = " is not supported by the code generator yet";
@@ -138,6 +151,7 @@ RegionShape Checker::scopeShape(unsigned rank, const Expr *region) const {
   RegionShape s = region ? shapeOf(region) : ranges(rank);
   s.expr = region;
   alignShape(s, region); // Align.cpp
+  spaceShape(s, region); // Spaces.cpp
   return s;
 }
 
@@ -204,21 +218,25 @@ bool Checker::checkPartialShape(const ReduceExpr *r) {
 
 // `A#[I, J]` of a flood array: only a permutation of `Index` arrays over a
 // region of the array's rank (a static relation) is compiled.
-bool Checker::checkRemapShape(const RemapExpr *r) {
-  const Expr *o = r->operand.get();
-  if (!floodArray(o))
-    return true;
+// A permutation of `Index` arrays over a region of the operand's rank: a
+// static relation, as the lowering decides (ir/lower/Expressions.cpp);
+// any other remap is by data.
+bool Checker::permutationRemap(const RemapExpr *r) const {
   std::vector<bool> seen(r->maps.size(), false);
-  bool permutation = !shapes_.empty() && shapes_.back().dims.size() == o->rank;
+  if (shapes_.empty() || shapes_.back().dims.size() != r->operand->rank)
+    return false;
   for (auto &m : r->maps) {
     auto *ix = dyn_cast_or_null<IndexArrayExpr>(m.get());
-    if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
-      permutation = false;
-      break;
-    }
+    if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1])
+      return false;
     seen[ix->dim - 1] = true;
   }
-  if (permutation)
+  return true;
+}
+
+bool Checker::checkRemapShape(const RemapExpr *r) {
+  const Expr *o = r->operand.get();
+  if (!floodArray(o) || permutationRemap(r))
     return true;
   error(Diag::NotSupported, o->loc, "remapping a flood array by data" + notYet);
   return false;
@@ -247,17 +265,29 @@ bool Checker::checkRegionStore(const Expr *region, bool inDecl) {
   return !s.masked && !s.has(Dim::Star);
 }
 
-// `[d of R] wrap A`: the border `d of R` names which side of R to fill
-// and from which edge.
-bool Checker::borderScope() const {
-  const Expr *scope = shapes_.empty() ? nullptr : shapes_.back().expr;
-  auto *d = dyn_cast_or_null<DerivedRegionExpr>(scope);
-  return !scope || bad(scope) || (d && d->op == Op::Of);
-}
-
 // `[east of C] wrap F` where C's dimension 2 is `*`: a flood dimension has
 // no edges to copy from or into. (A scope that is not `d of R`, and an
 // array of another rank, are the lowering's errors still.)
+// `[R] wrap A;`, `[Col] wrap A;`: a border region is `[d of R]`, written
+// as the statement's own region scope; `[d of "]` would need the
+// enclosing region's bounds, which the lowering does not follow there.
+bool Checker::checkBorderScope(const Stmt *s, const char *what) {
+  const Expr *e = shapes_.empty() ? nullptr : shapes_.back().expr;
+  auto *d = dyn_cast_or_null<DerivedRegionExpr>(e);
+  if (!d || d->op != Op::Of) {
+    error(Diag::ExpectedRegion, s->loc,
+          std::string(what) + " needs a border region scope such as `[east of R]`" +
+              (e ? "; this region is not one `of` another" : ""));
+    return false;
+  }
+  if (!mentionsCurrent(d->base()))
+    return true;
+  error(Diag::NotSupported, d->loc,
+        std::string(what) + " into a border of the enclosing region `\"`" + notYet +
+            "; name the region (`[east of R]`)");
+  return false;
+}
+
 void Checker::checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what) {
   auto *d = shapes_.empty() ? nullptr : dyn_cast_or_null<DerivedRegionExpr>(shapes_.back().expr);
   if (!d || d->op != Op::Of || arrays.empty() || bad(arrays.front().get()))
@@ -339,6 +369,38 @@ void Checker::checkFloodUses(const AssignStmt *a) {
   else
     judgeFlooding(a->lhs.get(), over, &a->loc);
   judgeFlooding(a->rhs.get(), over, nullptr);
+}
+
+// `[Col] writeln(A)`, `[Col] read(A)`: items are used over the statement's
+// region like an assignment's sides. Reading into a flood array over
+// indices of its `*` dimension would store many values in its one position
+// there (the runtime stored none).
+void Checker::checkFloodUses(const IOStmt *io) {
+  if (shapes_.empty())
+    return;
+  const RegionShape &over = shapes_.back();
+  bool reading = io->op == IOStmt::Op::Read || io->op == IOStmt::Op::Readln;
+  for (size_t i = io->hasFile ? 1 : 0; i < io->args.size(); ++i) {
+    const Expr *a = io->args[i].get();
+    if (auto *f = dyn_cast<FormatExpr>(a))
+      a = f->value.get();
+    if (!a || bad(a) || !a->isParallel)
+      continue;
+    unsigned before = diags_.errorCount();
+    judgeFlooding(a, over, nullptr);
+    if (!reading || diags_.errorCount() != before)
+      continue;
+    const Expr *declared = declaredRegion(a);
+    RegionShape ds = declared ? shape(declared, nullptr) : RegionShape();
+    for (size_t k = 0; k < ds.dims.size() && k < over.dims.size(); ++k)
+      if (ds.dims[k] == Dim::Star && over.dims[k] != Dim::Star) {
+        error(Diag::NotSupported, a->loc,
+              "reading into " + describe(a) + ", flooded in dimension " + std::to_string(k + 1) +
+                  ", over a region that is not `*` there" + notYet +
+                  ": read it over a region with `*` there");
+        break;
+      }
+  }
 }
 
 void Checker::checkFloodUses(const ReduceExpr *r) {

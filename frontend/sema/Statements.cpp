@@ -61,6 +61,7 @@ void Checker::checkStmtKind(Stmt *s) {
   case NodeKind::CallStmt: {
     StmtScope ss(*this, s);
     checkCall(cast<CallStmt>(s)->call.get(), /*asStmt=*/true);
+    noteCallJoin(cast<CallStmt>(s)->call.get()); // Spaces.cpp
     requireRegionIfParallel("this call");
     return;
   }
@@ -71,11 +72,14 @@ void Checker::checkStmtKind(Stmt *s) {
       {
         StmtScope ss(*this, s);
         checkCondition(c.cond.get(), k == 0 ? "if" : "elsif", &i->shattered);
+        requireRegionIfParallel(k == 0 ? "this `if` condition" : "this `elsif` condition");
       }
       checkStmt(c.body.get());
     }
     if (i->elseBody)
       checkStmt(i->elseBody.get());
+    if (i->shattered)
+      noteJoin(); // Spaces.cpp
     if (i->shattered)
       for (auto &[at, msg] : shatteredIfErrors(*i))
         error(at, msg);
@@ -89,10 +93,13 @@ void Checker::checkStmtKind(Stmt *s) {
       StmtScope ss(*this, s);
       checkCondition(w->cond.get(), "while", &w->shattered);
       checkLoopCondition(w->cond.get(), s); // Limits.cpp
+      requireRegionIfParallel("this `while` condition");
     }
     ++loopDepth_;
     checkStmt(w->body.get());
     --loopDepth_;
+    if (w->shattered)
+      noteJoin(); // Spaces.cpp
     if (w->shattered)
       for (auto &[at, msg] : shatteredWhileErrors(*w))
         error(at, msg);
@@ -106,6 +113,7 @@ void Checker::checkStmtKind(Stmt *s) {
     StmtScope ss(*this, s);
     checkCondition(r->cond.get(), "until");
     checkLoopCondition(r->cond.get(), s); // Limits.cpp
+    requireRegionIfParallel("this `until` condition");
     return;
   }
   case NodeKind::ReturnStmt:
@@ -131,13 +139,14 @@ void Checker::checkStmtKind(Stmt *s) {
         wrap ? cast<WrapStmt>(s)->arrays : cast<ReflectStmt>(s)->arrays;
     const char *what = wrap ? "`wrap`" : "`reflect`";
     StmtScope ss(*this, s);
+    // The border is the region scope written around the statement, in its
+    // own procedure (ir/lower/Statements.cpp, borderStmt): one a caller
+    // passes on names none.
+    bool border = ownRegion() && checkBorderScope(s, what); // Shapes.cpp
     if (!ownRegion())
-      regionMissing(s->loc, std::string(what) +
-                                " needs a region scope naming the border, " +
-                                "such as `[east of R]`");
-    else if (!borderScope())
-      error(Diag::ExpectedRegion, s->loc,
-            std::string(what) + " needs a border region scope such as `[east of R]`");
+      error(Diag::RegionMissing, s->loc,
+            std::string(what) + " needs a region scope naming the border, " +
+                "such as `[east of R]`");
     for (auto &a : arrays) {
       checkExpr(a.get());
       if (bad(a.get()))
@@ -146,6 +155,8 @@ void Checker::checkStmtKind(Stmt *s) {
         error(Diag::NotParallel, a->loc, std::string(what) + " applies to parallel arrays; " +
                           describe(a.get()) + " is not one");
     }
+    if (!border)
+      return;
     checkBorderShape(arrays, what); // Shapes.cpp
     checkBorderFluff(s, arrays, what); // Fluff.cpp
     return;
@@ -173,10 +184,13 @@ void Checker::checkAssign(AssignStmt *a) {
   primes_.clear();
   auto *ln = dyn_cast<NameExpr>(l);
   primeTarget_ = ln && !bad(l) && l->isParallel ? ln->decl : nullptr;
+  directRhs_ = a->op == AssignStmt::Op::Assign ? r : nullptr; // Spaces.cpp
+  shiftedTarget_ = false;
   if (lhsDirection && isa<RegionLiteralExpr>(r))
     checkDirection(r);
   else
     checkExpr(r);
+  directRhs_ = nullptr;
   primeTarget_ = nullptr;
   requireRegionIfParallel("this statement");
   if (bad(l) || bad(r))
@@ -207,6 +221,7 @@ void Checker::checkAssign(AssignStmt *a) {
   }
   if (l->isParallel)
     checkFloodUses(a); // Shapes.cpp
+  noteAssignSpace(a);  // Spaces.cpp
   const char *op = AssignStmt::opSpelling(a->op);
   switch (a->op) {
   case AssignStmt::Op::Assign:
@@ -304,6 +319,7 @@ void Checker::checkFor(ForStmt *f) {
     if (auto *il = dyn_cast_or_null<IntegerLiteral>(f->step.get()))
       if (il->value == 0)
         error(Diag::BadConstant, il->loc, "step of `for` must not be zero");
+    requireRegionIfParallel("the range of this `for`");
   }
   ++loopDepth_;
   checkStmt(f->body.get());
@@ -417,6 +433,8 @@ void Checker::checkIO(IOStmt *io) {
   if (!reading) {
     checkWriteArgs(io->args, first);
     requireRegionIfParallel("this output statement");
+    noteWriteSpace(io, io->hasFile ? 1 : 0); // Spaces.cpp
+    checkFloodUses(io);                      // Shapes.cpp
     return;
   }
   for (size_t i = first; i < io->args.size(); ++i) {
@@ -424,6 +442,7 @@ void Checker::checkIO(IOStmt *io) {
     checkIOArg(io->args[i].get(), reading, io);
   }
   requireRegionIfParallel("this input statement");
+  checkFloodUses(io); // Shapes.cpp
 }
 
 // What may be written or read into, for an argument already checked.

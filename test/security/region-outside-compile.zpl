@@ -1,5 +1,6 @@
 -- A statement region partly outside its arrays' index space, with constant
--- bounds, is an error when compiling (the loops used to skip the indices
+-- bounds, is an error when compiling, from sema already at -emit=ast
+-- (frontend/sema/Spaces.cpp; the loops used to skip the indices
 -- outside, without a word): every form that runs over a region. The lower
 -- bound 1 of A's space is a constant even though n is a config value.
 program outsidecompile;
@@ -24,11 +25,11 @@ begin
   writeln(s);
 end;
 
--- RUN: not %zplc %s -emit=cpp -o /dev/null 2>&1 | FileCheck %s
--- CHECK: region-outside-compile.zpl:16:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of `B` (1..n)
+-- RUN: not %zplc %s -emit=ast -o /dev/null 2>&1 | FileCheck %s
 -- CHECK: region-outside-compile.zpl:17:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of `B` (1..n)
 -- CHECK: region-outside-compile.zpl:18:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of `B` (1..n)
--- CHECK: region-outside-compile.zpl:19:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of the default distribution (1..n)
--- CHECK: region-outside-compile.zpl:20:{{[0-9]+}}: error: indices -1..1 of dimension 1 are outside the index space of the default distribution (1..n)
--- CHECK: region-outside-compile.zpl:21:{{[0-9]+}}: error: indices 0..1 of dimension 2 are outside the index space of `A` (1..n)
+-- CHECK: region-outside-compile.zpl:19:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of `B` (1..n)
+-- CHECK: region-outside-compile.zpl:20:{{[0-9]+}}: error: indices -5..1 of dimension 2 are outside the index space of the default distribution (1..n)
+-- CHECK: region-outside-compile.zpl:21:{{[0-9]+}}: error: indices -1..1 of dimension 1 are outside the index space of the default distribution (1..n)
+-- CHECK: region-outside-compile.zpl:22:{{[0-9]+}}: error: indices 0..1 of dimension 2 are outside the index space of `A` (1..n)
 -- CHECK-NOT: error:

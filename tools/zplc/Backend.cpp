@@ -157,7 +157,9 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
     for (const std::string &e : ir::verify(*mod, true))
       diags.internalError(at, "IR verifier: " + e);
   // Regions reaching outside their index space whose bounds are constants
-  // (the others stop the program when they run).
+  // (the others stop the program when they run). Sema refuses them in
+  // programs (frontend/sema/Spaces.cpp); this is for IR text and the forms
+  // it does not follow (ir/SpaceCheck.cpp).
   for (const ir::SpaceError &e : ir::regionsOutsideSpace(*mod))
     diags.error(SourceLocation(e.loc.line, e.loc.col, at.fileID), e.message);
   if (diags.hasErrors())

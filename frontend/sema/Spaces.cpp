@@ -136,7 +136,7 @@ SpaceDims spaceDims(const Expr *e, const std::vector<SpaceDim> *cur) {
     }
     return out;
   }
-  auto dir = foldedDirection(d->modifier());
+  const auto &dir = d->modifier()->offsets; // sema's (Constants.cpp)
   if (!dir || dir->size() != out->size())
     return std::nullopt;
   for (size_t k = 0; k < out->size(); ++k) {

@@ -13,6 +13,6 @@ begin
 end;
 
 -- RUN: not %zplc %s -emit=ast 2>&1 | FileCheck %s
--- CHECK: direction-constant.zpl:7:21: error: a direction's offset must be a constant integer here
--- CHECK: direction-constant.zpl:9:23: error: a direction's offset must be a constant integer here
+-- CHECK: direction-constant.zpl:7:16: error: the offsets of a `direction` declaration must be constants known when compiling
+-- CHECK: direction-constant.zpl:9:17: error: the offsets of a `direction` declaration must be constants known when compiling
 -- CHECK-NOT: error:

@@ -415,6 +415,25 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
   p.deallocate(b);
 });
 
+// Chained transfers only, for the tasks below: every processor switches the
+// copy choice to chained pairs together and back at the end of the scope.
+// `shared`: the binding copies through shared memory (threads, mpi-shm).
+struct ChainedOnly {
+  rt::Proc &p;
+  const int choice = im::copyChoice();
+  const bool shared = p.binding().name() == "threads" || p.binding().name() == "mpi-shm";
+  explicit ChainedOnly(rt::Proc &proc) : p(proc) {
+    p.barrier();
+    im::setCopyChoice(1); // chained pairs: the rule under test
+    p.barrier();
+  }
+  ~ChainedOnly() {
+    p.barrier();
+    im::setCopyChoice(choice);
+    p.barrier();
+  }
+};
+
 // A symmetric exchange between processors 0 and 1 in which processor 1
 // always arrives late (after processor 0's DR and SR): on a shared-memory
 // binding each processor copies what it receives, so the two directions
@@ -424,12 +443,8 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
 int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   const int P = p.procs(), me = p.rank();
-  const std::string binding = p.binding().name();
-  const bool shared = binding == "threads" || binding == "mpi-shm";
-  const int choice = im::copyChoice();
-  p.barrier();
-  im::setCopyChoice(1); // chained pairs: the rule under test
-  p.barrier();
+  ChainedOnly chained(p);
+  const bool shared = chained.shared;
   const int n = 24;
   auto *a = p.allocate<double>(n * n);
   auto *c = p.allocate<double>(n * n);
@@ -479,9 +494,6 @@ int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
   t.release();
   p.deallocate(a);
   p.deallocate(c);
-  p.barrier();
-  im::setCopyChoice(choice);
-  p.barrier();
 });
 
 // A receiver already waiting in its DN when the sender's SR and SV come
@@ -494,12 +506,8 @@ int kLateReceiver = addTask("chained copies are the receiver's", [](Ctx &ctx) {
 int kWaitingReceiver = addTask("a waiting receiver keeps its copy", [](Ctx &ctx) {
   rt::Proc &p = ctx.p;
   const int P = p.procs(), me = p.rank();
-  const std::string binding = p.binding().name();
-  const bool shared = binding == "threads" || binding == "mpi-shm";
-  const int choice = im::copyChoice();
-  p.barrier();
-  im::setCopyChoice(1);
-  p.barrier();
+  ChainedOnly chained(p);
+  const bool shared = chained.shared;
   const int n = 64;
   auto *a = p.allocate<double>(n);
   auto *b = p.allocate<double>(4 * n);
@@ -534,9 +542,6 @@ int kWaitingReceiver = addTask("a waiting receiver keeps its copy", [](Ctx &ctx)
   t.release();
   p.deallocate(a);
   p.deallocate(b);
-  p.barrier();
-  im::setCopyChoice(choice);
-  p.barrier();
 });
 
 // A shift between block-distributed arrays with its relations computed at run

@@ -451,7 +451,12 @@ void Checker::checkSubscript(SubscriptExpr *s) {
   if (el->isParallelArray()) {
     checkConstantIndices(s, nullptr); // Limits.cpp
     useParallel(s->loc);
-    return set(s, el->element(), true, el->rank());
+    set(s, el->element(), true, el->rank());
+    // An element such as `U[k]` is a parallel array of its own rank, and
+    // must fit the current region as a named parallel array must.
+    const auto *n = dyn_cast<NameExpr>(b);
+    checkRankAgainstRegion(s, n ? n->decl : nullptr, el->rank());
+    return;
   }
   set(s, el);
 }

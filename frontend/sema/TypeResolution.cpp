@@ -280,6 +280,9 @@ std::string Checker::describe(const Expr *e) {
     return q(n->name);
   if (auto *i = dyn_cast<IndexArrayExpr>(e))
     return q("Index" + std::to_string(i->dim));
+  if (auto *s = dyn_cast<SubscriptExpr>(e))
+    if (auto *n = dyn_cast<NameExpr>(s->base.get()))
+      return "an element of " + q(n->name);
   return "the expression";
 }
 

@@ -61,7 +61,7 @@ end;
 -- CHECK: user_reduction_several.zpl:37:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction or scan of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here 2 targets take 3 values
 -- CHECK: user_reduction_several.zpl:38:17: error: `(a, b, ...) :=` receives the values of a user-defined reduction or scan of as many operands, e.g. `(m, i) := maxloc<< (V, Index1)`; here the right side is not one
 -- CHECK: user_reduction_several.zpl:39:8: error: the values of `maxloc<<` go to scalar variables; `B` is not one (assign from a scalar variable afterwards)
--- CHECK: user_reduction_several.zpl:40:9: error: the values of `maxloc<<` go to scalar variables; the expression is not one (assign from a scalar variable afterwards)
+-- CHECK: user_reduction_several.zpl:40:9: error: the values of `maxloc<<` go to scalar variables; an element of `x` is not one (assign from a scalar variable afterwards)
 -- CHECK: user_reduction_several.zpl:41:8: error: cannot assign to `c`: constant `c` cannot be assigned
 -- CHECK: user_reduction_several.zpl:42:8: error: cannot assign value 1 of `maxloc<<`, of type `integer`, to `b` of type `boolean`
 -- CHECK: user_reduction_several.zpl:43:33: error: operand 2 of `maxloc<<` must be parallel; the expression is a scalar

@@ -244,6 +244,7 @@ private:
   static bool usesGeneric(const ProcedureDecl *p);
 
   bool literalFits(const Expr *e, const Type *to);
+  bool realFits(const FloatLiteral *f, bool negative, const Type *to);
 
   //===--------------------------------------------------------------------===//
   // Regions and directions

@@ -247,16 +247,22 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
     }
   }
   auto *l = dyn_cast<IntegerLiteral>(e);
+  if (auto *f = dyn_cast<FloatLiteral>(e); f && to && to->isIntegral())
+    return realFits(f, negative, to);
   if (!to || (!l && !whole->value))
     return true;
   int64_t lo, hi;
   switch (to->kind()) {
+  // `char` is stored as C's `char`, signed on every target zplc supports:
+  // a code outside it would come back as another number.
+  case K::Char: lo = -128, hi = 127; break;
   case K::SByte: lo = -128, hi = 127; break;
   case K::UByte: lo = 0, hi = 255; break;
   case K::ShortInt: lo = -32768, hi = 32767; break;
   case K::UShortInt: lo = 0, hi = 65535; break;
   case K::Integer: lo = -2147483648LL, hi = 2147483647LL; break;
   case K::UInteger: lo = 0, hi = 4294967295LL; break;
+  case K::ULong: lo = 0, hi = INT64_MAX; break; // stored as int64_t (docs/LANGUAGE.md)
   default: return true;
   }
   // The builder caps literals at the largest int64_t.
@@ -270,6 +276,35 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
   else
     error(Diag::LiteralOutOfRange, whole->loc,
           "this constant expression is " + std::to_string(v) + ", which does not fit in " + range);
+  return false;
+}
+
+// A real literal stored into an integer is truncated towards zero (as in
+// C); outside the integer's range C leaves the result undefined (g++
+// saturates some and wraps others), so such a literal is refused.
+bool Checker::realFits(const FloatLiteral *f, bool negative, const Type *to) {
+  double lo, hi; // hi is exclusive: the first value past the range
+  switch (to->kind()) {
+  case K::Char: case K::SByte: lo = -129.0, hi = 128.0; break;
+  case K::UByte: lo = -1.0, hi = 256.0; break;
+  case K::ShortInt: lo = -32769.0, hi = 32768.0; break;
+  case K::UShortInt: lo = -1.0, hi = 65536.0; break;
+  case K::Integer: lo = -2147483649.0, hi = 2147483648.0; break;
+  case K::UInteger: lo = -1.0, hi = 4294967296.0; break;
+  case K::Long: case K::ULong: lo = -9223372036854775808.0, hi = 9223372036854775808.0; break;
+  default: return true;
+  }
+  double v = negative ? -f->value : f->value;
+  // Truncation towards zero: anything strictly between lo and hi fits;
+  // -2^63 itself is exact in a double and fits a 64-bit integer.
+  bool fits = (v > lo || (lo == -9223372036854775808.0 && v == lo)) && v < hi;
+  if (to->kind() == K::ULong && v <= -1.0)
+    fits = false;
+  if (fits)
+    return true;
+  error(Diag::LiteralOutOfRange, f->loc,
+        "real literal `" + std::string(negative ? "-" : "") + f->spelling +
+            "` is outside the range of " + q(to) + " (its value would be undefined)");
   return false;
 }
 

@@ -396,6 +396,7 @@ ExprPtr PrimeExpr::clone() const {
 ExprPtr RemapExpr::clone() const {
   auto c = std::make_unique<RemapExpr>(loc, operand->clone());
   c->maps = cloneAll(maps);
+  c->permutation = permutation;
   copyExprFields(*this, *c);
   return c;
 }

@@ -196,6 +196,10 @@ struct PrimeExpr : Expr {
 struct RemapExpr : Expr {
   ExprPtr operand;
   std::vector<ExprPtr> maps;
+  // Set by sema: the maps are a permutation of `Index` arrays over a region
+  // of the operand's rank, a relation known when compiling; otherwise the
+  // remap is by data. Lowering reads it and does not decide again.
+  bool permutation = false;
 
   RemapExpr(SourceLocation l, ExprPtr a)
       : Expr(NodeKind::RemapExpr, l), operand(std::move(a)) {}

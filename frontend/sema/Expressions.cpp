@@ -395,7 +395,8 @@ void Checker::checkRemap(RemapExpr *r) {
                       std::to_string(r->maps.size()));
     return setError(r);
   }
-  if (!checkRemapShape(r)) // Shapes.cpp
+  r->permutation = permutationRemap(r); // Shapes.cpp
+  if (!checkRemapShape(r))
     return setError(r);
   useParallel(r->loc);
   set(r, o->type, true, inRegion() ? currentRank() : o->rank);

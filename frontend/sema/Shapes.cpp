@@ -219,11 +219,11 @@ bool Checker::checkPartialShape(const ReduceExpr *r) {
 // `A#[I, J]` of a flood array: only a permutation of `Index` arrays over a
 // region of the array's rank (a static relation) is compiled.
 // A permutation of `Index` arrays over a region of the operand's rank: a
-// static relation, as the lowering decides (ir/lower/Expressions.cpp);
-// any other remap is by data.
+// static relation (RemapExpr::permutation, which the lowering reads); any
+// other remap is by data.
 bool Checker::permutationRemap(const RemapExpr *r) const {
   std::vector<bool> seen(r->maps.size(), false);
-  if (shapes_.empty() || shapes_.back().dims.size() != r->operand->rank)
+  if (!inRegion() || currentRank() != r->operand->rank)
     return false;
   for (auto &m : r->maps) {
     auto *ix = dyn_cast_or_null<IndexArrayExpr>(m.get());

@@ -373,18 +373,10 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       internal(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
                            " but the remap gives " + std::to_string(r->maps.size()) +
                            (r->maps.size() == 1 ? " index" : " indices"));
-    // A permutation of `Index` arrays over a region of the source's rank
-    // is a static relation; anything else is a remap by data.
-    std::vector<bool> seen(r->maps.size(), false);
-    bool permutation = cur->rank() == src->region->rank();
-    for (auto &m : r->maps) {
-      auto *ix = m ? dyn_cast<ast::IndexArrayExpr>(m.get()) : nullptr;
-      if (!ix || ix->dim < 1 || ix->dim > seen.size() || seen[ix->dim - 1]) {
-        permutation = false;
-        break;
-      }
-      seen[ix->dim - 1] = true;
-    }
+    // Sema decided whether the maps are a permutation of `Index` arrays
+    // over a region of the source's rank (a static relation) or a remap by
+    // data (frontend/sema/Shapes.cpp, permutationRemap).
+    const bool permutation = r->permutation;
     for (int k = 0; k < src->region->rank() && !permutation; ++k)
       if (src->isFlood(k))
         internal(r->operand->loc,

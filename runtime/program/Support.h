@@ -9,6 +9,8 @@
 #include "runtime/support/Runtime.h"
 
 #include <algorithm>
+#include <climits>
+#include <type_traits>
 #include <cmath>
 #include <initializer_list>
 #include <cstdio>
@@ -668,6 +670,27 @@ template <class A, class B> auto mod(A a, B b, const char *where) {
   } else {
     return std::fmod(a, b);
   }
+}
+
+// `bsl(a, k)` and `bsr(a, k)` shift the bits of `a` by `k` places, as
+// Fortran's ISHFT defines them for every `k` where C's `<<` and `>>` leave
+// counts outside 0..width-1 undefined: a count of the width or more shifts
+// every bit out (0, or -1 for a negative `a` shifted right, whose sign
+// fills), and a negative count shifts the other way.
+template <class T, class A, class B> T bsl(A a0, B k0) {
+  static_assert(std::is_integral<T>::value, "bsl of integers");
+  using U = typename std::make_unsigned<T>::type;
+  constexpr long long bits = sizeof(T) * 8;
+  const T a = T(a0);
+  const long long k = (long long)k0;
+  if (k >= 0)
+    return k >= bits ? T(0) : T(U(a) << k);
+  return k <= -bits ? T(a < 0 ? -1 : 0) : T(a >> -k);
+}
+
+template <class T, class A, class B> T bsr(A a, B k0) {
+  const long long k = (long long)k0;
+  return k == LLONG_MIN ? bsl<T>(a, LLONG_MAX) : bsl<T>(a, -k);
 }
 
 template <class T> T abs(T v) {

@@ -421,7 +421,11 @@ int kBystanders = addTask("transfers with bystanders", [](Ctx &ctx) {
 struct ChainedOnly {
   rt::Proc &p;
   const int choice = im::copyChoice();
-  const bool shared = p.binding().name() == "threads" || p.binding().name() == "mpi-shm";
+  // Compared as strings: `name()` is a `const char *`, and comparing it with
+  // a literal compared addresses (always false here, so the copier checks
+  // below were skipped from 61d26f3 until this fix).
+  const bool shared = std::string(p.binding().name()) == "threads" ||
+                      std::string(p.binding().name()) == "mpi-shm";
   explicit ChainedOnly(rt::Proc &proc) : p(proc) {
     p.barrier();
     im::setCopyChoice(1); // chained pairs: the rule under test

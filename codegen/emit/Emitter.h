@@ -184,12 +184,14 @@ public:
                " += zplc::kTile * " + rt + ".st) {");
           ++depth;
         }
-      if (k == r - 1)
-        for (const std::string &name : ctx.rowOrder)
+      if (k == r - 1) {
+        for (const std::string &name : ctx.rowOrder) {
           if (name == ctx.restrictRow)
             line(ctx.restrictType + " *__restrict const " + name + " = " + ctx.rows[name] + ";");
           else
             line("const auto " + name + " = " + ctx.rows[name] + ";");
+        }
+      }
       if (ctx.slot[k]) {
         // A cyclic dimension: visit the owned indices by slot, keeping
         // those in the region.

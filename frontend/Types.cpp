@@ -71,6 +71,21 @@ struct TypeTable {
   }
 };
 
+bool Type::integralRange(int64_t *lo, int64_t *hi) const {
+  switch (kind_) {
+  // `char` is stored as C's `char`, signed on every target zplc supports.
+  case Kind::Char: case Kind::SByte: *lo = -128, *hi = 127; return true;
+  case Kind::UByte: *lo = 0, *hi = 255; return true;
+  case Kind::ShortInt: *lo = -32768, *hi = 32767; return true;
+  case Kind::UShortInt: *lo = 0, *hi = 65535; return true;
+  case Kind::Integer: *lo = INT32_MIN, *hi = INT32_MAX; return true;
+  case Kind::UInteger: *lo = 0, *hi = UINT32_MAX; return true;
+  case Kind::Long: *lo = INT64_MIN, *hi = INT64_MAX; return true;
+  case Kind::ULong: *lo = 0, *hi = INT64_MAX; return true;
+  default: return false;
+  }
+}
+
 const Type *Type::error() { return TypeTable::get().make(Kind::Error); }
 const Type *Type::voidType() { return TypeTable::get().make(Kind::Void); }
 const Type *Type::scalar(Kind k) { return TypeTable::get().make(k); }

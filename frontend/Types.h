@@ -13,6 +13,7 @@
 // type whose element() is its element type.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -78,6 +79,17 @@ public:
   }
   bool isFloating() const {
     return kind_ >= Kind::Float && kind_ <= Kind::Quad;
+  }
+  // The values an integral type holds: C's `char` and the ZPL type's own
+  // range (`ubyte` 0..255, though stored in an `integer`; `ulong` 0 to
+  // 2^63-1, stored in a `long`). False for the other kinds.
+  bool integralRange(int64_t *lo, int64_t *hi) const;
+  // Integral types that zplc stores in a wider C type than their range
+  // needs (`ubyte` in an `integer`): the range is checked where values
+  // enter (literals, `-s` config values), not kept by arithmetic.
+  bool storedWider() const {
+    return kind_ == Kind::SByte || kind_ == Kind::UByte || kind_ == Kind::ShortInt ||
+           kind_ == Kind::UShortInt || kind_ == Kind::UInteger || kind_ == Kind::ULong;
   }
   bool isComplex() const {
     return kind_ == Kind::Complex || kind_ == Kind::DComplex;

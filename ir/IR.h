@@ -224,6 +224,12 @@ public:
   // shown by name: `-sClass=W`); empty otherwise.
   std::string enumName;
   std::vector<std::string> enumerators;
+  // A config value of a type stored wider than its range (`ubyte` in an
+  // `integer`, `ulong` in a `long`): the declared type and its range, which
+  // `-s` values must respect. Empty otherwise.
+  //   config var b : int range ubyte 0..255 = 3
+  std::string rangeType;
+  int64_t rangeLo = 0, rangeHi = 0;
 };
 
 // grid G = [p1, p2];   (no extents: the default grid, factored at run time)

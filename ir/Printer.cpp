@@ -456,6 +456,9 @@ public:
         s += (i ? ", " : "") + text::nameText(v->enumerators[i]);
       s += "}";
     }
+    if (!v->rangeType.empty())
+      s += " range " + text::nameText(v->rangeType) + " " + std::to_string(v->rangeLo) + ".." +
+           std::to_string(v->rangeHi);
     if (v->init)
       s += " = " + expr(v->init);
     line(s);

@@ -67,6 +67,13 @@ Var *Parser::varLine(Var::Storage local) {
       v->enumerators.push_back(expectName());
     });
   }
+  if (isWord("range")) {
+    next();
+    v->rangeType = expectName();
+    v->rangeLo = expectInt();
+    expectPunct('.'), expectPunct('.');
+    v->rangeHi = expectInt();
+  }
   return v;
 }
 

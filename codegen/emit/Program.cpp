@@ -132,6 +132,9 @@ std::string Emitter::configRead(const Var *v, int i) {
 
 // An enumeration's names, so that `-sClass=W` and -h use them.
 std::string Emitter::enumInfo(const Var *v) {
+  if (!v->rangeType.empty()) // after the help, enumerators and enumeration's name
+    return ", \"\", {}, nullptr, " + cppStringLiteral(v->rangeType) + ", int64_t(" +
+           std::to_string(v->rangeLo) + "), int64_t(" + std::to_string(v->rangeHi) + ")";
   if (v->enumerators.empty())
     return "";
   std::string s = ", \"\", {";

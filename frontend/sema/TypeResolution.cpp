@@ -252,19 +252,8 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
   if (!to || (!l && !whole->value))
     return true;
   int64_t lo, hi;
-  switch (to->kind()) {
-  // `char` is stored as C's `char`, signed on every target zplc supports:
-  // a code outside it would come back as another number.
-  case K::Char: lo = -128, hi = 127; break;
-  case K::SByte: lo = -128, hi = 127; break;
-  case K::UByte: lo = 0, hi = 255; break;
-  case K::ShortInt: lo = -32768, hi = 32767; break;
-  case K::UShortInt: lo = 0, hi = 65535; break;
-  case K::Integer: lo = -2147483648LL, hi = 2147483647LL; break;
-  case K::UInteger: lo = 0, hi = 4294967295LL; break;
-  case K::ULong: lo = 0, hi = INT64_MAX; break; // stored as int64_t (docs/LANGUAGE.md)
-  default: return true;
-  }
+  if (!to->integralRange(&lo, &hi) || (lo == INT64_MIN && hi == INT64_MAX))
+    return true;
   // The builder caps literals at the largest int64_t.
   int64_t v = l ? (negative ? -(int64_t)l->value : (int64_t)l->value) : *whole->value;
   if (v >= lo && v <= hi)

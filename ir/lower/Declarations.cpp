@@ -413,6 +413,11 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     x->ty = scalarType(t);
     if (v->type && v->type->isEnum()) // `-sClass=W` (config values by name)
       x->enumName = v->type->name(), x->enumerators = v->type->enumerators();
+    // `-sb=300` for a `ubyte` is refused at start-up, as `b := 300` is here.
+    if (v->isConfig() && v->type && v->type->storedWider()) {
+      x->rangeType = v->type->str();
+      v->type->integralRange(&x->rangeLo, &x->rangeHi);
+    }
   }
   if (v->init && t && isa<ast::IndexedArrayTypeExpr>(t)) {
     // `= [2^index1, 0, 0]`: every element's value (IndexInit.cpp).

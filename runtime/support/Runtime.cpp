@@ -116,10 +116,15 @@ bool parseConfig(const ConfigVar &v, const std::string &text, Value *out) {
     }
   if (!parseValue(v.type, text, out))
     return false;
+  if (v.rangeType && (out->i < v.rangeLo || out->i > v.rangeHi))
+    return false;
   return v.enumerators.empty() || (out->i >= 0 && out->i < (int64_t)v.enumerators.size());
 }
 
 std::string configTypeName(const ConfigVar &v) {
+  if (v.rangeType)
+    return std::string(v.rangeType) + " (" + std::to_string(v.rangeLo) + " to " +
+           std::to_string(v.rangeHi) + ")";
   return v.enumName ? v.enumName : typeName(v.type);
 }
 

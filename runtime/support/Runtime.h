@@ -84,6 +84,10 @@ struct ConfigVar {
   // An enumeration (type Int32): its names, in order, set and shown by name.
   std::vector<const char *> enumerators = {};
   const char *enumName = nullptr;
+  // A type whose values are a narrower range than `type` holds (`ubyte`
+  // stored as Int32): its name and range, checked on `-s` values.
+  const char *rangeType = nullptr;
+  int64_t rangeLo = 0, rangeHi = 0;
 };
 
 class Proc;

@@ -11,6 +11,12 @@
 -- RUN: not %t -p2 -sb=-1 2>&1 | FileCheck %s --check-prefix=BNEG
 -- RUN: not %t -ss=40000 2>&1 | FileCheck %s --check-prefix=S
 -- RUN: not %t -su=-1 2>&1 | FileCheck %s --check-prefix=U
+-- The same ranges for zplc's own -s (compiled-in defaults): `-sb=300`
+-- compiled and the program then stopped with an internal error.
+-- RUN: not %zplc -sb=300 %s -emit=cpp 2>&1 | FileCheck %s --check-prefix=ZB
+-- RUN: %zplc -sb=200 -su=4294967296 %s -o %t2 && %t2 | tr -s ' ' | FileCheck %s --check-prefix=Z200
+-- ZB: error: invalid value `300` for config variable `b` in `-sb=300`: out of range for `ubyte` (0 to 255)
+-- Z200: 200 4 4294967296 6
 -- IR: config var b : integer range ubyte 0..255 = 3
 -- IR: config var s : integer range shortint -32768..32767 = 4
 -- IR: config var u : long range ulong 0..9223372036854775807 = 5

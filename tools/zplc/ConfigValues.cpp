@@ -18,8 +18,9 @@ using ast::VarDecl;
 using K = Type::Kind;
 
 // The replacement initializer for `text`, or null with `why` set. The
-// ranges are those of the run-time check (runtime/support/Runtime.cpp),
-// so a value zplc accepts is one the program would accept as `-s` too.
+// ranges are Type::integralRange's, which the run-time check of `-s`
+// values also gets (through the IR's `range`), so a value zplc accepts is
+// one the program would accept as `-s` too.
 ast::ExprPtr literalFor(const VarDecl &d, const std::string &text, std::string &why) {
   const Type *t = d.type;
   SourceLocation at = d.init ? d.init->loc : d.loc;
@@ -45,11 +46,11 @@ ast::ExprPtr literalFor(const VarDecl &d, const std::string &text, std::string &
       why = "expected an integer";
       return nullptr;
     }
-    bool wide = t->kind() == K::Long || t->kind() == K::ULong;
-    if (errno == ERANGE || (!wide && (v < INT32_MIN || v > INT32_MAX))) {
-      why = std::string("out of range for `") + t->str() + "` (" +
-            (wide ? "-9223372036854775808 to 9223372036854775807" : "-2147483648 to 2147483647") +
-            ")";
+    int64_t lo = INT64_MIN, hi = INT64_MAX;
+    t->integralRange(&lo, &hi); // the table sema and the run-time check use
+    if (errno == ERANGE || v < lo || v > hi) {
+      why = std::string("out of range for `") + t->str() + "` (" + std::to_string(lo) + " to " +
+            std::to_string(hi) + ")";
       return nullptr;
     }
     // Literals hold magnitudes; a negative value keeps its two's complement,

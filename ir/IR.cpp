@@ -49,6 +49,8 @@ const char *spelling(BinOp op) {
 }
 
 bool isFloating(Ty t) { return t == Ty::Float || t == Ty::Double; }
+bool checkedStore(Ty from, Ty to) { return isFloating(from) && isIntegral(to) && to != Ty::Bool; }
+
 bool isIntegral(Ty t) {
   return t == Ty::Int || t == Ty::Long || t == Ty::Char || t == Ty::Bool;
 }

@@ -31,6 +31,9 @@ enum class Ty : uint8_t { Void, Bool, Int, Long, Float, Double, Char, String, Fi
 const char *tyName(Ty t);
 bool isFloating(Ty t);
 bool isIntegral(Ty t);
+// Storing a `from` into a `to` is checked when the program runs: a real
+// into an integer, which C leaves undefined outside the integer's range.
+bool checkedStore(Ty from, Ty to);
 
 class Node {
 public:

@@ -461,6 +461,9 @@ public:
            std::to_string(v->rangeHi);
     if (v->init)
       s += " = " + expr(v->init);
+    // The declaration's line names a failed check of the stored value.
+    if (v->init && checkedStore(v->init->ty, v->ty) && v->loc.line)
+      s += " loc(" + locText(v->loc) + ")";
     line(s);
   }
 

@@ -84,6 +84,8 @@ void Parser::varInit(Var *v) {
   size_t first = made.size();
   v->init = expr();
   locate(first, {});
+  if (Loc l = locSuffix(); l.line)
+    v->loc = l;
   endOfLine();
 }
 

@@ -400,6 +400,12 @@ public:
 
   std::string sourceName; // for run-time errors that name a source line
   std::string where(const Node *n) const { return cppStringLiteral(sourceName + ":" + std::to_string(n->loc.line)); }
+  // `value` (of type `from`) as stored into a `to`: a real stored into an
+  // integer goes through zplc::toIntegral, which stops the program where C
+  // would leave the result undefined (out of range, NaN); anything else is
+  // `value` as it is (C's conversions are defined there).
+  std::string stored(const std::string &value, Ty from, Ty to, const Node *at) const;
+  Ty curRet = Ty::Void; // the result type of the procedure being emitted
   int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
 
   static bool hasRemap(const Block *b);

@@ -307,8 +307,9 @@ std::string Emitter::signature(const Procedure *p, bool qualified) {
 void Emitter::procedure(const Procedure *p) {
   os << signature(p, true) << " {\n";
   depth = 1;
+  curRet = p->ret;
   for (const Var *v : p->locals) {
-    std::string init = v->init ? expr(v->init, nullptr) : v->bounds.empty() ? "{}" : "std::vector<" + std::string(cty(v->ty)) + ">(" + flatSize(v) + ")";
+    std::string init = v->init ? stored(expr(v->init, nullptr), v->init->ty, v->ty, v) : v->bounds.empty() ? "{}" : "std::vector<" + std::string(cty(v->ty)) + ">(" + flatSize(v) + ")";
     line(varType(v) + " " + ident(v->name) + " = " + init + ";");
   }
   for (const Array *a : p->localArrays) {
@@ -431,14 +432,15 @@ std::string Emitter::emit(const EmitOptions &o) {
         line(n + " = " + configRead(v, ci) + ";");
       else
         line(n + " = p.configGiven(" + std::to_string(ci) + ") ? " + configRead(v, ci) + " : " +
-             std::string(cty(v->ty)) + "(" + expr(v->init, nullptr) + ");");
+             std::string(cty(v->ty)) + "(" + stored(expr(v->init, nullptr), v->init->ty, v->ty, v) +
+             ");");
       ++ci;
     } else if (!v->bounds.empty() && v->init) {
       line(n + " = " + expr(v->init, nullptr) + ";"); // a region value
     } else if (!v->bounds.empty()) {
       line(n + ".assign(" + flatSize(v) + ", " + cty(v->ty) + "{});");
     } else if (v->init) {
-      line(n + " = " + expr(v->init, nullptr) + ";");
+      line(n + " = " + stored(expr(v->init, nullptr), v->init->ty, v->ty, v) + ";");
     }
   }
   for (const Grid *g : m.grids) {

@@ -158,9 +158,12 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
     };
     if (c->proc) {
       for (size_t i = 0; i < c->args.size() && i < c->proc->paramOrder.size(); ++i)
-        if (c->proc->paramOrder[i] < 0)
+        if (c->proc->paramOrder[i] < 0) {
           if (auto *rd = dyn_cast<ArrayRead>(c->args[i]))
             a[i] = ref(rd->array);
+        } else if (const Var *v = c->proc->params[c->proc->paramOrder[i]]; v->mode == Var::In) {
+          a[i] = stored(a[i], c->args[i]->ty, v->ty, c);
+        }
       return ident(c->callee) + "(" + join() + ")";
     }
     if (c->external) {
@@ -196,6 +199,9 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
       return s;
     }
     if (const BuiltinInfo *b = findBuiltin(n)) {
+      // `to_integer(x)` of a real: checked as storing it would be.
+      if (b->kind == BuiltinKind::Convert && a.size() == 1 && checkedStore(c->args[0]->ty, c->ty))
+        return stored(a[0], c->args[0]->ty, c->ty, c);
       // More arguments than the spelling's two nest it from the right.
       while (a.size() > 2) {
         std::string last = a.back();
@@ -309,6 +315,12 @@ std::string Emitter::spaceCheck(const std::string &lo, const std::string &hi, co
          std::to_string(k + 1) + ", " + stmtWhere + ", " + cppStringLiteral(name) + ");";
 }
 
+std::string Emitter::stored(const std::string &value, Ty from, Ty to, const Node *at) const {
+  if (!checkedStore(from, to))
+    return value;
+  return "zplc::toIntegral<" + std::string(cty(to)) + ">(" + value + ", " + where(at) + ")";
+}
+
 void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
   loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
     std::string rhs = expr(a->rhs, &ctx);
@@ -322,7 +334,10 @@ void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
     if (a->lhs->elem == Ty::String)
       return "zplc::store(" + lhs + ", " + rhs + ", " + where(a) + ");";
     if (a->op == ":=")
-      return lhs + " = " + rhs + ";";
+      return lhs + " = " + stored(rhs, a->rhs->ty, a->lhs->elem, a) + ";";
+    if (isFloating(a->rhs->ty) && isIntegral(a->lhs->elem) && a->op.size() == 2 &&
+        std::string("+-*/").find(a->op[0]) != std::string::npos) // `I += 0.5 * D`
+      return lhs + " = " + stored("(" + lhs + " " + a->op[0] + " " + rhs + ")", a->rhs->ty, a->lhs->elem, a) + ";";
     if (a->op == "&=")
       return lhs + " = " + lhs + " && " + rhs + ";";
     if (a->op == "|=")
@@ -504,7 +519,10 @@ void Emitter::stmt(const Stmt *s) {
     }
     std::string l = expr(a->lhs, nullptr), r = expr(a->rhs, nullptr);
     if (a->op == ":=")
-      line(l + " = " + r + ";");
+      line(l + " = " + stored(r, a->rhs->ty, a->lhs->ty, a) + ";");
+    else if (isFloating(a->rhs->ty) && isIntegral(a->lhs->ty) && a->op.size() == 2 &&
+             std::string("+-*/").find(a->op[0]) != std::string::npos) // `i += x`
+      line(l + " = " + stored("(" + l + " " + a->op[0] + " " + r + ")", a->rhs->ty, a->lhs->ty, a) + ";");
     else if (a->op == "&=")
       line(l + " = " + l + " && " + r + ";");
     else if (a->op == "|=")
@@ -620,7 +638,7 @@ void Emitter::stmt(const Stmt *s) {
   }
   case Stmt::K_Return: {
     auto *r = cast<Return>(s);
-    line(r->value ? "return " + expr(r->value, nullptr) + ";" : "return;");
+    line(r->value ? "return " + stored(expr(r->value, nullptr), r->value->ty, curRet, r) + ";" : "return;");
     break;
   }
   case Stmt::K_Halt:

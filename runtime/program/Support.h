@@ -672,6 +672,30 @@ template <class A, class B> auto mod(A a, B b, const char *where) {
   }
 }
 
+[[noreturn, gnu::noinline, gnu::cold]] inline void conversionError(const char *where, double v,
+                                                                     const char *to) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%g", v);
+  if (std::isnan(v))
+    std::snprintf(text, sizeof text, "NaN");
+  zpl::rt::detail::fatal(std::string(where) + ": the real value " + text + " is outside the range of `" +
+                         to + "`");
+}
+
+// A real value stored into an integer: truncated towards zero, as in C;
+// C leaves values outside the integer's range (and NaN) undefined, so they
+// stop the program. `where` is "file:line" of the statement.
+template <class T, class V> inline T toIntegral(V v, const char *where) {
+  static_assert(std::is_integral<T>::value && std::is_floating_point<V>::value, "real to integer");
+  const double d = double(v);
+  const double hi = std::ldexp(1.0, std::numeric_limits<T>::digits); // 2^31 for int32_t
+  // Truncation keeps anything above -hi - 1 (which rounds to -hi for 64
+  // bits, where -hi itself is the least value) and below hi.
+  if (__builtin_expect(!(d < hi && (d > -hi - 1.0 || d == -hi)), 0))
+    conversionError(where, d, sizeof(T) == 1 ? "char" : sizeof(T) == 4 ? "integer" : "long");
+  return T(v);
+}
+
 // `bsl(a, k)` and `bsr(a, k)` shift the bits of `a` by `k` places, as
 // Fortran's ISHFT defines them for every `k` where C's `<<` and `>>` leave
 // counts outside 0..width-1 undefined: a count of the width or more shifts

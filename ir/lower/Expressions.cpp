@@ -600,12 +600,17 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
     }
     // Any other parallel expression passed by value (`g(P + 1)`, `g(P@east)`)
     // is evaluated into a temporary over the current region first, as an
-    // assignment would; the callee gets that array.
+    // assignment would; the callee gets that array. So is a remap's
+    // temporary of another element type than the parameter's (`g(X#[...])`
+    // of an integer `X` for a `float` parameter), converted by the copy.
     for (size_t i = 0; i < x->args.size() && i < en->proc->paramOrder.size(); ++i) {
       Expr *a = x->args[i];
       int k = en->proc->paramOrder[i];
-      if (k >= 0 || !a->parallel || (isa<ArrayRead>(a) && !cast<ArrayRead>(a)->shifted()))
+      if (k >= 0 || !a->parallel)
         continue;
+      if (auto *ar = dyn_cast<ArrayRead>(a))
+        if (!ar->shifted() && ar->array->elem == en->proc->arrayParams[-k - 1]->elem)
+          continue;
       if (en->proc->arrayParams[-k - 1]->mode != Var::In)
         internal(c->args[i]->loc, "an expression passed for a `var` parallel array parameter");
       if (!cur)

@@ -415,6 +415,13 @@ bool Checker::checkStrideNotZero(const Expr *stride) {
 
 // `[R with M] read(A)`: the lowering reads whole arrays only.
 void Checker::checkReadLimits(const Expr *a) {
+  if (isa<RemapExpr>(a)) {
+    // The lowering reads into variables and parallel arrays only.
+    error(Diag::NotSupported, a->loc,
+          "reading into a remap is not supported by the code generator yet; read into an array "
+          "and assign the remap from it");
+    return;
+  }
   if (a->isParallel && currentMasked())
     error(Diag::NotSupported, a->loc,
           "reading a parallel array over a masked region is not supported by the code generator "

@@ -214,11 +214,32 @@ struct Side {
   }
 };
 
-// The parallel array a reference names, when it is a variable's.
-const VarDecl *namedArray(const Expr *e) {
+// The parallel array a reference names, when it is a variable's; with
+// `elements`, also an element `V[1]` of an indexed array of parallel arrays
+// (`display`: the lowering's name for it, `V[1]`, `V[k]`), whose index
+// space is its declared region's, whatever the index.
+const VarDecl *namedArray(const Expr *e, std::string *display = nullptr, bool elements = false) {
+  std::string suffix;
+  if (auto *s = dyn_cast_or_null<SubscriptExpr>(e); s && elements) {
+    for (auto &i : s->indices) {
+      std::string t = irText(i.get());
+      if (t.find('?') != std::string::npos)
+        return nullptr;
+      suffix += (suffix.empty() ? "[" : ", ") + t;
+    }
+    suffix += "]";
+    e = s->base.get();
+  }
   auto *n = dyn_cast_or_null<NameExpr>(e);
   auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
-  return v && v->type && v->type->isParallelArray() ? v : nullptr;
+  const Type *t = v ? v->type : nullptr;
+  if (t && !suffix.empty())
+    t = t->isIndexedArray() ? t->element() : nullptr;
+  if (!t || !t->isParallelArray())
+    return nullptr;
+  if (display)
+    *display = v->name + suffix;
+  return v;
 }
 } // namespace
 
@@ -291,10 +312,14 @@ void Checker::noteAssignSpace(const AssignStmt *a) {
     return;
   if (isa<RemapExpr>(l))
     return noteSpaceUse(2, nullptr, false);
-  const VarDecl *v = namedArray(l);
+  const VarDecl *v = namedArray(l, nullptr, true);
   const Expr *declared = v ? declaredRegion(l) : nullptr;
   if (!declared)
     return; // a parameter's space is its argument's
+  // An element `V[1] := ...`: followed only where it is a plain loop over
+  // the element's storage (partial reductions and remaps into it are not).
+  if (isa<SubscriptExpr>(l) && (isa<RemapExpr>(r) || isa<ReduceExpr>(r)))
+    return;
   if (auto *red = dyn_cast<ReduceExpr>(r); red && red->region)
     return notePartial(red, l);
   bool plain = a->op == AssignStmt::Op::Assign, masked = currentMasked();
@@ -367,14 +392,15 @@ void Checker::noteSpaceUse(int phase, const Expr *array, bool named) {
     spaceUses_.push_back(u);
     return;
   }
-  const VarDecl *v = namedArray(array);
+  std::string display;
+  const VarDecl *v = namedArray(array, &display, true);
   const Expr *declared = v ? declaredRegion(array) : nullptr;
   SpaceDims ad = declared ? spaceDims(declared, nullptr) : std::nullopt;
   if (!ad || ad->size() != u.rank)
     return;
   u.dist = declaredDist(declared);
   if (named) {
-    u.array = v->name;
+    u.array = display;
     for (const SpaceDim &d : *ad)
       u.flood.push_back(d.star);
   }

@@ -110,7 +110,11 @@ void Checker::noteAlignUse(const Decl *array, unsigned rank) {
     t = v->typeExpr.get();
   else if (auto *p = dyn_cast<ParamDecl>(array))
     t = p->typeExpr.get();
-  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t ? resolvedTypeExpr(t) : nullptr);
+  t = t ? resolvedTypeExpr(t) : nullptr;
+  // `U[k]` of `U : array [1..3] of [R] double` uses R's distribution.
+  while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
+    t = resolvedTypeExpr(ia->element.get());
+  auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
   s.dists.insert(pa ? distribution(pa->region.get()) : nullptr);
 }
 

@@ -454,8 +454,11 @@ void Checker::checkSubscript(SubscriptExpr *s) {
     useParallel(s->loc);
     set(s, el->element(), true, el->rank());
     // An element such as `U[k]` is a parallel array of its own rank, and
-    // must fit the current region as a named parallel array must.
+    // must fit the current region as a named parallel array must; its
+    // distribution is its declared region's (Align.cpp).
     const auto *n = dyn_cast<NameExpr>(b);
+    if (n && n->decl)
+      noteAlignUse(n->decl, el->rank());
     checkRankAgainstRegion(s, n ? n->decl : nullptr, el->rank());
     return;
   }

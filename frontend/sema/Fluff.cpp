@@ -249,9 +249,15 @@ std::string distributionName(const DistributionDecl *d) {
 bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
   std::string name;
   const Expr *x = a;
-  while (auto *m = dyn_cast<MemberExpr>(x)) {
-    name = "." + m->member + name;
-    x = m->base.get();
+  for (;;) {
+    if (auto *m = dyn_cast<MemberExpr>(x)) {
+      name = "." + m->member + name;
+      x = m->base.get();
+    } else if (auto *s = dyn_cast<SubscriptExpr>(x); s && s->isParallel) {
+      x = s->base.get(); // `U[2]`: an element of an array of parallel arrays, named `U`
+    } else {
+      break;
+    }
   }
   auto *n = dyn_cast<NameExpr>(x);
   if (!n || !llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl))

@@ -118,6 +118,20 @@ void Checker::noteAlignUse(const Decl *array, unsigned rank) {
   s.dists.insert(pa ? distribution(pa->region.get()) : nullptr);
 }
 
+// `Q := [k..n, 1..n]`: the region value is a region of its own, which the
+// statement uses with no arrays over it; passes/AlignRegions.cpp then
+// judges it as it judges a region scope with none.
+void Checker::noteRegionValue(const Expr *region, SourceLocation at) {
+  if (!region || bad(region) || !region->type || !region->type->isRegion())
+    return;
+  RegionShape s = shapeOf(region);
+  alignShape(s, region);
+  if (!s.defaulted || s.dims.empty())
+    return;
+  s.seen = at;
+  aligned_.push_back(s);
+}
+
 void Checker::noteAlignSeen() {
   if (!shapes_.empty() && !shapes_.back().seen.line && stmt_)
     shapes_.back().seen = stmt_->loc;

@@ -9,6 +9,7 @@
 #include "runtime/support/Runtime.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <type_traits>
 #include <cmath>
@@ -751,7 +752,14 @@ template <class T> bool parseToken(std::string_view tok, T &out) {
   } else if constexpr (std::is_floating_point_v<T>) {
     out = (T)std::strtod(b, &end);
   } else {
-    out = (T)std::strtoll(b, &end, 10);
+    // A number past T's range is not one of T (it was read wrapped:
+    // 3000000000 into an `integer` gave -1294967296).
+    errno = 0;
+    long long v = std::strtoll(b, &end, 10);
+    if (errno == ERANGE || v < (long long)std::numeric_limits<T>::min() ||
+        v > (long long)std::numeric_limits<T>::max())
+      return false;
+    out = (T)v;
   }
   return end && *end == '\0';
 }
@@ -764,7 +772,11 @@ template <class T> void readScalar(zpl::rt::Proc &p, T &out, zpl::rt::File f = z
     p.fail(f.id > 0 ? "read: end of file" : "read: end of input");
   if (!parseToken(tok, out))
     p.fail("read: `" + tok + "` is not " +
-           (std::is_same_v<T, bool> ? "a boolean" : std::is_same_v<T, char> ? "a character" : "a number"));
+           (std::is_same_v<T, bool>            ? "a boolean"
+            : std::is_same_v<T, char>          ? "a character"
+            : std::is_floating_point_v<T>      ? "a number"
+            : sizeof(T) == 4                   ? "an `integer` (-2147483648 to 2147483647)"
+                                               : "a `long`"));
 }
 
 template <class T> zpl::rt::ElemParser parser() {

@@ -418,12 +418,18 @@ void Checker::judgeFlooding(const Expr *e, const RegionShape &over, const Source
   if (!e)
     return;
   switch (e->kind) {
+  case NodeKind::SubscriptExpr:
+    for (auto &i : cast<SubscriptExpr>(e)->indices)
+      judgeFlooding(i.get(), over, nullptr);
+    if (!e->isParallel)
+      return;
+    [[fallthrough]]; // `U[m]`: a component or an element, over its array's region
   case NodeKind::NameExpr:
   case NodeKind::ShiftExpr:
   case NodeKind::PrimeExpr:
   case NodeKind::MemberExpr: {
-    // A reference to a parallel array (`A`, `A@east`, `A'@north`, `C.x`),
-    // named as the lowering names a record's field arrays.
+    // A reference to a parallel array (`A`, `A@east`, `A'@north`, `C.x`,
+    // `U[m]`), named as the lowering names a record's field arrays.
     const Expr *x = e;
     std::string fields;
     for (;;) {
@@ -434,12 +440,21 @@ void Checker::judgeFlooding(const Expr *e, const RegionShape &over, const Source
       else if (auto *m = dyn_cast<MemberExpr>(x)) {
         fields = "." + m->member + fields;
         x = m->base.get();
+      } else if (auto *s = dyn_cast<SubscriptExpr>(x); s && s->isParallel) {
+        std::string ix;
+        for (auto &i : s->indices) {
+          auto *l = dyn_cast<IntegerLiteral>(i.get());
+          auto *in = dyn_cast<NameExpr>(i.get());
+          ix += (ix.empty() ? "" : ", ") + (l ? std::to_string(l->value) : in ? in->name : "...");
+        }
+        fields = "[" + ix + "]" + fields;
+        x = s->base.get();
       } else
         break;
     }
     auto *n = dyn_cast<NameExpr>(x);
     auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
-    if (!v || !v->type || !v->type->isParallelArray())
+    if (!v || !v->type || !declaredRegion(n))
       return;
     RegionShape declared = shape(declaredRegion(n), nullptr);
     size_t rank = std::min(over.dims.size(), declared.dims.size());
@@ -462,10 +477,6 @@ void Checker::judgeFlooding(const Expr *e, const RegionShape &over, const Source
   case NodeKind::CallExpr:
     for (auto &a : cast<CallExpr>(e)->args)
       judgeFlooding(a.get(), over, nullptr);
-    return;
-  case NodeKind::SubscriptExpr:
-    for (auto &i : cast<SubscriptExpr>(e)->indices)
-      judgeFlooding(i.get(), over, nullptr);
     return;
   case NodeKind::RemapExpr:
     for (auto &m : cast<RemapExpr>(e)->maps)

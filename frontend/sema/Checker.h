@@ -566,6 +566,7 @@ private:
   void noteAlignUse(const Decl *array, unsigned rank);
   void noteAlignSeen();
   void leaveAlignedRegion();
+  void checkReflectWidth(const Stmt *s);
   void noteRegionValue(const Expr *region, SourceLocation at);
   void checkAlignedRegions();
 

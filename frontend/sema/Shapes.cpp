@@ -307,6 +307,24 @@ void Checker::checkBorderShape(const std::vector<ExprPtr> &arrays, const char *w
     }
 }
 
+// `reflect` mirrors a border wider than one (`[[0, 2] of R]`) along one
+// dimension only (ir/lower/Statements.cpp, reflectWide); a corner's border
+// is mirrored one index deep.
+void Checker::checkReflectWidth(const Stmt *s) {
+  auto *d = shapes_.empty() ? nullptr : dyn_cast_or_null<DerivedRegionExpr>(shapes_.back().expr);
+  const auto &dir = d ? d->modifier()->offsets : std::nullopt;
+  if (!dir)
+    return;
+  int nonzero = 0;
+  bool wide = false;
+  for (int64_t o : *dir) {
+    nonzero += o != 0;
+    wide |= o < -1 || o > 1;
+  }
+  if (nonzero > 1 && wide)
+    error(Diag::NotSupported, s->loc, "`reflect` of a border wider than one is not supported yet");
+}
+
 // `[R] A := A'@north + 1`: a statement with primed references visits its
 // region in the order the primed directions give, along the dimensions
 // they move in, one index after the other.

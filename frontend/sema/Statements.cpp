@@ -158,6 +158,8 @@ void Checker::checkStmtKind(Stmt *s) {
     if (!border)
       return;
     checkBorderShape(arrays, what); // Shapes.cpp
+    if (!wrap)
+      checkReflectWidth(s); // Shapes.cpp
     checkBorderFluff(s, arrays, what); // Fluff.cpp
     return;
   }

@@ -18,6 +18,14 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
         return -1;
       }
       if (inner->type->isRegion() && !inner->isParallel) {
+        // `[R]`, `[Rs[2]]`; the lowering reads no other region in brackets.
+        if (!isa<NameExpr>(inner) && !isa<SubscriptExpr>(inner)) {
+          error(Diag::NotSupported, inner->loc,
+                "a region written inside another region's brackets (`[[1..n, 1..n]]`) is not "
+                "supported by the code generator yet; write it once (`[1..n, 1..n]`)");
+          setError(e);
+          return -1;
+        }
         set(e, inner->type);
         return inner->type->rank();
       }

@@ -357,6 +357,14 @@ bool Checker::checkPrimedShape(const AssignStmt *a) {
 // `[R] C := mk(3)` with `mk` returning a record: the result's fields come
 // back through `out` parameters, which scalar records can take only.
 bool Checker::checkRecordResult(const AssignStmt *a) {
+  // The lowering assigns records field by field from a record variable
+  // (ir/lower/Records.cpp, recordAssign); a remap of records is not one.
+  if (a->lhs->type && a->lhs->type->kind() == K::Record && isa<RemapExpr>(a->rhs.get())) {
+    error(Diag::NotSupported, a->rhs->loc,
+          "a remap of records is not supported by the code generator yet; remap each field "
+          "(`D.x := C.x#[...]`)");
+    return false;
+  }
   auto *c = dyn_cast<CallExpr>(a->rhs.get());
   auto *p = c && c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
   if (!p || !p->type || p->type->kind() != K::Record || !a->lhs->isParallel)

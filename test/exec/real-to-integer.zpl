@@ -1,7 +1,7 @@
 -- A real value stored into an integer is truncated towards zero, as in C;
--- outside the integer's range (or NaN) C leaves the result undefined: g++
--- gave 2147483647 for `i := d` with d = 1e30 at -O0 and -2147483648 at -O2,
--- silently. Now every store of a real into an integer (assignments, compound
+-- outside the integer's range (or NaN) C leaves the result undefined: for
+-- `i := d` with d = 1e30 the program printed 2147483647 where g++ folded the
+-- conversion and -2147483648 where x86 computed it, silently. Now every store of a real into an integer (assignments, compound
 -- assignments, parallel assignments, arguments, results, initialisers and
 -- to_integer/to_long/to_char) stops the program there with a located error.
 -- RUN: %zplc %s -o %t

@@ -405,6 +405,10 @@ public:
   // would leave the result undefined (out of range, NaN); anything else is
   // `value` as it is (C's conversions are defined there).
   std::string stored(const std::string &value, Ty from, Ty to, const Node *at) const;
+  // `l op r;` for `:=` and, storing a real into an integer, `+=` `-=` `*=`
+  // `/=` (as `l = stored(l op r)`); empty for any other assignment.
+  std::string storedAssign(const std::string &l, const std::string &op, const std::string &r, Ty from,
+                           Ty to, const Node *at) const;
   Ty curRet = Ty::Void; // the result type of the procedure being emitted
   int remapCount = 0;     // remaps by data emitted so far (their buffers' ids)
 

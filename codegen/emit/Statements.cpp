@@ -321,6 +321,15 @@ std::string Emitter::stored(const std::string &value, Ty from, Ty to, const Node
   return "zplc::toIntegral<" + std::string(cty(to)) + ">(" + value + ", " + where(at) + ")";
 }
 
+std::string Emitter::storedAssign(const std::string &l, const std::string &op, const std::string &r,
+                                  Ty from, Ty to, const Node *at) const {
+  if (op == ":=")
+    return l + " = " + stored(r, from, to, at) + ";";
+  if (checkedStore(from, to) && op.size() == 2 && std::string("+-*/").find(op[0]) != std::string::npos)
+    return l + " = " + stored("(" + l + " " + op[0] + " " + r + ")", from, to, at) + ";";
+  return "";
+}
+
 void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
   loopNest(a->region, a->lhs->dist, [&](LoopCtx &ctx) {
     std::string rhs = expr(a->rhs, &ctx);
@@ -333,11 +342,8 @@ void Emitter::parAssignLoop(const ParAssign *a, const LoopOpts &opts) {
     }
     if (a->lhs->elem == Ty::String)
       return "zplc::store(" + lhs + ", " + rhs + ", " + where(a) + ");";
-    if (a->op == ":=")
-      return lhs + " = " + stored(rhs, a->rhs->ty, a->lhs->elem, a) + ";";
-    if (isFloating(a->rhs->ty) && isIntegral(a->lhs->elem) && a->op.size() == 2 &&
-        std::string("+-*/").find(a->op[0]) != std::string::npos) // `I += 0.5 * D`
-      return lhs + " = " + stored("(" + lhs + " " + a->op[0] + " " + rhs + ")", a->rhs->ty, a->lhs->elem, a) + ";";
+    if (std::string s = storedAssign(lhs, a->op, rhs, a->rhs->ty, a->lhs->elem, a); !s.empty())
+      return s; // `:=`, and `I += 0.5 * D` of a real into an integer
     if (a->op == "&=")
       return lhs + " = " + lhs + " && " + rhs + ";";
     if (a->op == "|=")
@@ -518,11 +524,8 @@ void Emitter::stmt(const Stmt *s) {
       break;
     }
     std::string l = expr(a->lhs, nullptr), r = expr(a->rhs, nullptr);
-    if (a->op == ":=")
-      line(l + " = " + stored(r, a->rhs->ty, a->lhs->ty, a) + ";");
-    else if (isFloating(a->rhs->ty) && isIntegral(a->lhs->ty) && a->op.size() == 2 &&
-             std::string("+-*/").find(a->op[0]) != std::string::npos) // `i += x`
-      line(l + " = " + stored("(" + l + " " + a->op[0] + " " + r + ")", a->rhs->ty, a->lhs->ty, a) + ";");
+    if (std::string st = storedAssign(l, a->op, r, a->rhs->ty, a->lhs->ty, a); !st.empty())
+      line(st); // `:=`, and `i += x` of a real into an integer
     else if (a->op == "&=")
       line(l + " = " + l + " && " + r + ";");
     else if (a->op == "|=")

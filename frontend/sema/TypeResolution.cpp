@@ -272,24 +272,15 @@ bool Checker::literalFits(const Expr *e, const Type *to) {
 // C); outside the integer's range C leaves the result undefined (g++
 // saturates some and wraps others), so such a literal is refused.
 bool Checker::realFits(const FloatLiteral *f, bool negative, const Type *to) {
-  double lo, hi; // hi is exclusive: the first value past the range
-  switch (to->kind()) {
-  case K::Char: case K::SByte: lo = -129.0, hi = 128.0; break;
-  case K::UByte: lo = -1.0, hi = 256.0; break;
-  case K::ShortInt: lo = -32769.0, hi = 32768.0; break;
-  case K::UShortInt: lo = -1.0, hi = 65536.0; break;
-  case K::Integer: lo = -2147483649.0, hi = 2147483648.0; break;
-  case K::UInteger: lo = -1.0, hi = 4294967296.0; break;
-  case K::Long: case K::ULong: lo = -9223372036854775808.0, hi = 9223372036854775808.0; break;
-  default: return true;
-  }
+  int64_t lo, hi;
+  if (!to->integralRange(&lo, &hi))
+    return true;
   double v = negative ? -f->value : f->value;
-  // Truncation towards zero: anything strictly between lo and hi fits;
-  // -2^63 itself is exact in a double and fits a 64-bit integer.
-  bool fits = (v > lo || (lo == -9223372036854775808.0 && v == lo)) && v < hi;
-  if (to->kind() == K::ULong && v <= -1.0)
-    fits = false;
-  if (fits)
+  // Truncation towards zero keeps anything above lo - 1 and below hi + 1
+  // (as zplc::toIntegral checks at run time); for 64 bits lo - 1 rounds to
+  // lo, which itself fits.
+  const double below = double(lo) - 1.0, above = double(hi) + 1.0;
+  if ((v > below || v == double(lo)) && v < above)
     return true;
   error(Diag::LiteralOutOfRange, f->loc,
         "real literal `" + std::string(negative ? "-" : "") + f->spelling +

@@ -11,6 +11,7 @@
 #include "ir/ScanOrder.h"
 #include "basic/Formats.h"
 #include "basic/Builtins.h"
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -65,6 +66,15 @@ struct LoopCtx {
   // declared __restrict, which lets the compiler vectorise the loop.
   std::string restrictRow, restrictType;
   std::vector<std::string> rowOrder;
+  // Permuted reads of a remap's source whose last two dimensions are the
+  // loop's last two swapped (a transpose), of 8-byte elements: a blocked
+  // loop may read them from a transposed tile instead (Fusion.cpp).
+  struct TileRead {
+    std::string access;            // the read as fusedAccess wrote it
+    std::string base, ld, type;    // source row pointer, its row stride, C++ element type
+    std::vector<std::string> rows; // the row pointers the access uses
+  };
+  std::vector<TileRead> tiles;
 };
 
 class Emitter {
@@ -174,24 +184,37 @@ public:
       for (std::string l; std::getline(in, l);)
         line(l);
     };
+    const auto emitRows = [&](const std::set<std::string> &skip) {
+      for (const std::string &name : ctx.rowOrder) {
+        if (skip.count(name))
+          continue;
+        if (name == ctx.restrictRow)
+          line(ctx.restrictType + " *__restrict const " + name + " = " + ctx.rows[name] + ";");
+        else
+          line("const auto " + name + " = " + ctx.rows[name] + ";");
+      }
+    };
+    // Whole blocks of a transpose read through transposed tiles (Fusion.cpp).
+    bool transposed = tiled && !ctx.tiles.empty() && maskTest.empty() && unitStride(region, r - 2) &&
+                      unitStride(region, r - 1) && !opts.down(r - 2) && !opts.down(r - 1);
     bool innerDone = false; // the tiled inner loops and the body are out
     for (int k = 0; k < r; ++k) {
       std::string i = "i" + std::to_string(k + 1), rk = "r" + std::to_string(k + 1);
-      if (tiled && k == r - 2)
+      if (tiled && k == r - 2) {
         for (int t = r - 2; t < r; ++t) {
           std::string b = "b" + std::to_string(t + 1), rt = "r" + std::to_string(t + 1);
           line("for (int64_t " + b + " = " + rt + ".lo; " + b + " <= " + rt + ".hi; " + b +
                " += zplc::kTile * " + rt + ".st) {");
           ++depth;
         }
-      if (k == r - 1) {
-        for (const std::string &name : ctx.rowOrder) {
-          if (name == ctx.restrictRow)
-            line(ctx.restrictType + " *__restrict const " + name + " = " + ctx.rows[name] + ";");
-          else
-            line("const auto " + name + " = " + ctx.rows[name] + ";");
+        if (transposed) {
+          transposedBlock(ctx, inner, emitRows);
+          line("} else {");
+          ++depth;
         }
       }
+      if (k == r - 1)
+        emitRows({});
       if (ctx.slot[k]) {
         // A cyclic dimension: visit the owned indices by slot, keeping
         // those in the region.
@@ -207,7 +230,7 @@ public:
              ".lo) % " + rk + ".st != 0) continue;");
         continue;
       }
-      bool unit = region->dims[k].stride == 1 && !region->dims[k].strideExpr;
+      bool unit = unitStride(region, k);
       std::string step = unit ? "++" + i : i + " += " + rk + ".st";
       if (tiled && k == r - 1 && unit) {
         // A whole block along the inner dimension runs kTile times exactly,
@@ -252,7 +275,7 @@ public:
     }
     if (!innerDone)
       emitBody();
-    for (int k = 0; k < r + (tiled ? 2 : 0) - (innerDone ? 1 : 0); ++k) {
+    for (int k = 0; k < r + (tiled ? 2 : 0) - (innerDone ? 1 : 0) + (transposed ? 1 : 0); ++k) {
       --depth;
       line("}");
     }
@@ -299,6 +322,12 @@ public:
   std::string fuseMode(const Transfer *x) const; // the zplc::Site argument
   void fusedBySelfPart(const ParAssign *a, const Transfer *x);
   std::string fusedAccess(const Transfer *x, LoopCtx *ctx);
+  static bool unitStride(const Region *r, int k) { return r->dims[k].stride == 1 && !r->dims[k].strideExpr; }
+  // The branch of a blocked loop nest for a whole block read through
+  // transposed tiles; opens `if (...) {` at the current depth and leaves the
+  // caller to write `} else {` and the general loops.
+  void transposedBlock(const LoopCtx &ctx, const std::string &inner,
+                       const std::function<void(const std::set<std::string> &)> &emitRows);
 
   static bool collapsed(const ReduceStmt *r, int k);
 

@@ -127,7 +127,65 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   for (int k = 0; k <= last; ++k)
     idx += (k ? " + " : "") + std::string("i") + std::to_string(x->perm[k] + 1) +
            (k == last ? "" : " * " + base + std::to_string(k));
-  return base + "[" + idx + "]";
+  std::string access = base + "[" + idx + "]";
+  // A transpose of the last two dimensions: the loop's innermost index walks
+  // the source's second-to-last dimension.
+  if (last >= 1 && x->perm[last] == last - 1 && x->perm[last - 1] == last &&
+      (src->elem == Ty::Double || src->elem == Ty::Long)) {
+    LoopCtx::TileRead t{access, base, base + std::to_string(last - 1), elemCty(src->elem), {base}};
+    for (int k = 0; k < last; ++k)
+      t.rows.push_back(base + std::to_string(k));
+    ctx->tiles.push_back(t);
+  }
+  return access;
+}
+
+// A whole kTile x kTile block of a transpose: each transposed read's block of
+// the source is first copied, transposed, into a buffer (zplc::transposeTile,
+// runtime/program/Tiles.h), and the body then reads the buffer along its
+// rows. The access strings are replaced in the body's text: each is the only
+// use of its `_p` row pointer, a spelling no other name has.
+void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
+                              const std::function<void(const std::set<std::string> &)> &emitRows) {
+  const int r = ctx.rank;
+  const std::string n1 = std::to_string(r - 1), n2 = std::to_string(r);
+  const std::string b1 = "b" + n1, b2 = "b" + n2, k1 = "k" + n1, k2 = "k" + n2;
+  line("if (zplc::kTransposeTiles && " + b1 + " + (zplc::kTile - 1) <= r" + n1 + ".hi && " + b2 +
+       " + (zplc::kTile - 1) <= r" + n2 + ".hi) {");
+  ++depth;
+  std::set<std::string> tileRows;
+  std::string body = inner;
+  for (const LoopCtx::TileRead &t : ctx.tiles) {
+    std::string buf = t.base + "_t";
+    line("alignas(64) " + t.type + " " + buf + "[zplc::kTile * zplc::kTile];");
+    line("{");
+    ++depth;
+    line("const int64_t i" + n1 + " = " + b1 + ", i" + n2 + " = " + b2 + ";");
+    for (const std::string &row : t.rows)
+      line("const auto " + row + " = " + ctx.rows.at(row) + ";");
+    line("zplc::transposeTile(&" + t.access + ", " + t.ld + ", " + buf + ");");
+    --depth;
+    line("}");
+    tileRows.insert(t.rows.begin(), t.rows.end());
+    std::string to = buf + "[" + k1 + " * zplc::kTile + " + k2 + "]";
+    for (size_t at = body.find(t.access); at != std::string::npos; at = body.find(t.access, at + to.size()))
+      body.replace(at, t.access.size(), to);
+  }
+  line("for (int64_t " + k1 + " = 0; " + k1 + " < zplc::kTile; ++" + k1 + ") {");
+  ++depth;
+  line("const int64_t i" + n1 + " = " + b1 + " + " + k1 + ";");
+  emitRows(tileRows);
+  line("for (int64_t " + k2 + " = 0; " + k2 + " < zplc::kTile; ++" + k2 + ") {");
+  ++depth;
+  line("const int64_t i" + n2 + " = " + b2 + " + " + k2 + ";");
+  std::istringstream in(body);
+  for (std::string l; std::getline(in, l);)
+    line(l);
+  --depth;
+  line("}");
+  --depth;
+  line("}");
+  --depth;
 }
 
 // One remap over a statement whose owned indices form a box (block or

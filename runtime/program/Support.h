@@ -5,6 +5,7 @@
 #include "runtime/program/Layouts.h"
 #include "runtime/ironman/Binding.h"
 #include "runtime/program/Remap.h"
+#include "runtime/program/Tiles.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 
@@ -106,11 +107,6 @@ template <class T, int R> struct Array {
     return data + base + off;
   }
 };
-
-// The side of the blocks in which statements that read a remap's source
-// permuted visit their last two dimensions: 32 x 32 doubles of the source
-// (8 KiB) stay in a first-level cache while the block is read across.
-constexpr int64_t kTile = 32;
 
 // The owned part of a region dimension `lo..hi by st` on this processor: the
 // first owned index on the stride, and the last owned one.

@@ -66,6 +66,11 @@ class Gen:
         self.wide = wide.random() < 0.1
         if self.wide:
             self.n = wide.randint(33, 40)
+        # The modulus of an operand summed over a region (reductions, scans):
+        # the sum of up to (n + 2)^2 of them stays within VMAX. 1000 for the
+        # usual sizes; smaller for the wide programs (seed 9001088's sum
+        # overflowed).
+        self.sum_mod = min(1000, VMAX // (self.n + 2) ** 2)
         self.lines = []
         self.ind = 1
         # Integer arrays over BigR (borders readable by any unit shift).
@@ -273,7 +278,7 @@ class Gen:
         op = self.r.choice(["+", "max", "min", "+", "*", "bool"])
         e, b = self.pexpr(1)
         if op == "+":
-            e = "(%s) %% %d" % (e, 1000)
+            e = "(%s) %% %d" % (e, self.sum_mod)
         elif op == "*":
             e = "(%s) %% 2" % e
         if op == "bool":
@@ -298,7 +303,7 @@ class Gen:
         op = self.r.choice(["+", "max", "min"])
         e, _ = self.pexpr(1)
         if op == "+":
-            e = "(%s) %% %d" % (e, 1000)
+            e = "(%s) %% %d" % (e, self.sum_mod)
         src = self.r.choice(["R", "[1..n, 1..n]"])
         if self.r.random() < 0.5:
             self.emit("[1..n, 1] %s := %s<< [%s] (%s);" % (tgt, op, src, e) if not src.startswith("[")
@@ -313,7 +318,7 @@ class Gen:
         op = self.r.choice(["+", "max", "min"])
         reg = self.r.choice(["R", "Inner"] + ([self.sub_region()] if "literal" in self.f else []))
         dim = self.r.choice(["", " [1]", " [2]"])
-        e = "%s %% 1000" % src if op == "+" else src
+        e = "%s %% %d" % (src, self.sum_mod) if op == "+" else src
         if self.r.random() < 0.4:
             e = "(%s)" % e
         else:
@@ -440,7 +445,7 @@ class Gen:
             elif k < 0.6 and "reduce" in self.f:
                 e, _ = self.pexpr(1)
                 sv = r.choice(self.scalars)
-                self.emit("%s %s := %s<< ((%s) %% 1000);" % (sc, sv, r.choice(["+", "max", "min"]), e))
+                self.emit("%s %s := %s<< ((%s) %% %d);" % (sc, sv, r.choice(["+", "max", "min"]), e, self.sum_mod))
                 self.emit("writeln(\"%s \", %s);" % (sv, sv))
             elif k < 0.8 and "scan" in self.f:
                 self.emit("[%s] %s := %s|| (%s %% 1000);" % (r.choice(["L", "2..n"]), tgt,
@@ -570,7 +575,7 @@ class Gen:
                         self.emit("X := %s;" % e)
                     if r.random() < 0.5:
                         s = r.choice(self.scalars)
-                        self.emit("%s := +<< (%s %% 1000);" % (s, r.choice(self.big)))
+                        self.emit("%s := +<< (%s %% %d);" % (s, r.choice(self.big), self.sum_mod))
                         self.emit("writeln(\"%s \", %s);" % (s, s))
                     self.big, self.dist_arrays = saved
                     out += ["procedure %s(inout X : [,] integer; Y : [,] integer);" % name,

@@ -83,6 +83,11 @@ void checkRecordField(const ast::FieldDecl &f, DiagnosticEngine &diags) {
                            "array of records (`[R] rec`) or a separate parallel array instead");
     return;
   }
+  if (f.type->isRegion() || f.type->isDirection()) { // the IR's leaf fields are scalars
+    diags.error(f.typeExpr->loc, "record fields of type `" + f.type->str() +
+                                     "` are not supported by the code generator yet");
+    return;
+  }
   auto *ia = llvm::dyn_cast_or_null<ast::IndexedArrayTypeExpr>(t);
   if (ia && !llvm::isa_and_nonnull<ast::BuiltinTypeExpr>(ast::resolvedTypeExpr(ia->element.get())))
     diags.error(f.loc, "record field `" + f.name + "` is an indexed array of `" +

@@ -190,6 +190,21 @@ void Checker::checkArgQuietly(Expr *a) {
   passingArray_ = passing;
 }
 
+// A record (or records) is passed one argument per field, read from a
+// record variable, or an element, field or shift of one
+// (ir/lower/Expressions.cpp, call): not from a procedure's result or a
+// remap.
+bool Checker::recordArgument(const Type *pt, const Expr *a) {
+  if (pt->isIndexedArray())
+    pt = pt->element();
+  if (pt->kind() != K::Record || isArrayRef(a) || isa<ShiftExpr>(a))
+    return true;
+  error(Diag::NotSupported, a->loc,
+        "only a record variable can be passed to a record parameter by the code generator yet; "
+        "assign the value to a record variable first");
+  return false;
+}
+
 bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
   const Type *pt = param.type ? param.type : Type::error();
   bool byRef = param.mode != ParamDecl::Mode::In;
@@ -257,6 +272,8 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
       }
       return checkArgDistribution(param, a); // Fluff.cpp
     }
+    if (!recordArgument(pt->element(), a))
+      return false;
     if (!convertible(a->type, pt->element())) {
       error(Diag::ArgumentType, a->loc, "cannot pass " + typeOf(a) + " as parameter " +
                         q(param.name) + " of type " + q(pt));
@@ -289,6 +306,8 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
   checkExpr(a);
   if (bad(a) || pt->isError())
     return !bad(a);
+  if (!recordArgument(pt, a))
+    return false;
   if (pt->isIndexedArray() && !checkRuntimeBoundArg(a, diags_)) // SemaIndexInit.cpp
     return false;
   if (a->isParallel) {

@@ -42,6 +42,15 @@ const Type *builtinConstant(const std::string &n) {
   return nullptr;
 }
 
+// The values of the built-in integer constants (`open`'s modes): sema's
+// Expr::value, which the lowering and the indexing checks read.
+std::optional<int64_t> builtinConstantValue(const std::string &n) {
+  static const std::map<std::string, int64_t> modes = {
+      {"file_read", 1}, {"file_write", 2}, {"file_rw", 3}, {"file_append", 4}};
+  auto it = modes.find(n);
+  return it == modes.end() ? std::nullopt : std::optional<int64_t>(it->second);
+}
+
 void Checker::set(Expr *e, const Type *t, bool parallel,
                 unsigned rank) {
   e->type = t;

@@ -43,6 +43,7 @@ std::string rankWord(unsigned r);
 const char *reduceName(ReduceOp op);
 
 const Type *builtinConstant(const std::string &n);
+std::optional<int64_t> builtinConstantValue(const std::string &n);
 
 // The offsets of a direction known when compiling (Constants.cpp, the one
 // folder; checkExpr and checkDirection record them as Expr::offsets).
@@ -485,6 +486,14 @@ private:
 
   void checkReadLimits(const Expr *a);
 
+  static bool isComponent(const Expr *e);
+
+  bool recordArgument(const Type *pt, const Expr *a);
+
+  bool wholeElementField(const MemberExpr *m);
+
+  static const char *notOneArray(const Expr *e);
+
   void checkConstantIndices(const SubscriptExpr *s, const char *msg);
 
   bool checkAssignLimits(const AssignStmt *a);
@@ -610,6 +619,9 @@ private:
   void noteWriteSpace(const IOStmt *io, size_t first);
   // The reduction or scan that is all of the assignment's right side.
   const Expr *directRhs_ = nullptr;
+  // The field a subscript is applied to (`r.v` of `r.v[k]`), while its
+  // base is checked (checkMember).
+  const MemberExpr *subscriptedField_ = nullptr;
   bool shiftedTarget_ = false; // the assignment's right side reads its target shifted
   void noteSpaceUse(int phase, const Expr *array, bool named);
   void noteReduceSpace(const ReduceExpr *r, const AssignStmt *direct);

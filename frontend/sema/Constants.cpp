@@ -39,6 +39,8 @@ std::optional<int64_t> fold(const Expr *e, bool *overflow) {
     return std::nullopt;
   }
   if (auto *n = dyn_cast<NameExpr>(e)) {
+    if (!n->decl)
+      return builtinConstantValue(n->name); // Checker.cpp
     auto *v = dyn_cast_or_null<VarDecl>(n->decl);
     if (v && v->storage == VarDecl::Storage::Constant && v->init)
       return v->init->value;

@@ -404,6 +404,7 @@ void Checker::checkRemap(RemapExpr *r) {
 
 void Checker::checkSubscript(SubscriptExpr *s) {
   Expr *b = s->base.get();
+  subscriptedField_ = dyn_cast<MemberExpr>(b); // checkMember
   checkExpr(b);
   bool ok = !bad(b);
   for (auto &i : s->indices)
@@ -467,6 +468,8 @@ void Checker::checkSubscript(SubscriptExpr *s) {
 
 void Checker::checkMember(MemberExpr *m) {
   Expr *b = m->base.get();
+  bool subscripted = m == subscriptedField_; // `r.v[k]`, set by checkSubscript
+  subscriptedField_ = nullptr;
   checkExpr(b);
   if (bad(b))
     return setError(m);
@@ -487,6 +490,8 @@ void Checker::checkMember(MemberExpr *m) {
     for (auto &f : rec->fields)
       if (f->name == m->member) {
         m->field = f.get();
+        if (!subscripted && !wholeElementField(m)) // Limits.cpp
+          return setError(m);
         return set(m, f->type ? f->type : Type::error(), b->isParallel,
                    b->rank);
       }

@@ -64,6 +64,15 @@ template <class F> void forEachExpr(const Expr *e, F &&f) {
   }
 }
 
+// Whether the record type `t` has a field (or a field of a field) that is
+// an indexed array.
+bool hasArrayField(const Type *t) {
+  for (auto &f : t->fields())
+    if (f.second && (f.second->isIndexedArray() || hasArrayField(f.second)))
+      return true;
+  return false;
+}
+
 const ProcedureDecl *calledProcedure(const CallExpr *c) {
   auto *p = c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
   return p && p->definition ? p->definition : p;
@@ -192,12 +201,30 @@ void Checker::checkVarLimits(const VarDecl *v) {
     if (auto *l = dyn_cast_or_null<RegionLiteralExpr>(pa->region.get()))
       n = l->isSingleEntry() ? dyn_cast<NameExpr>(l->dims[0].lo.get()) : nullptr;
     auto *rv = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+    const Type *pe = t->isIndexedArray() ? t->element()->element() : t->element();
     if (pa->isRankOnly())
       error(Diag::NotSupported, pa->loc, "a parallel array variable needs a region");
+    else if (pe && (pe->isRegion() || pe->isDirection())) // the IR's elements are scalars
+      error(Diag::NotSupported, pa->element->loc,
+            "parallel arrays of " + std::string(pe->isRegion() ? "regions" : "directions") +
+                " are not supported by the code generator yet");
     else if (rv && rv->type && rv->type->isRegion() &&
              !(rv->storage == VarDecl::Storage::Constant && rv->init))
       error(Diag::NotSupported, pa->region->loc,
             "a parallel array cannot be declared over a region variable");
+  }
+  // A record is one variable or array per leaf field (ir/lower/Records.cpp,
+  // recordVar): initialised by a list (`= {...}`) only, and a parallel
+  // array's fields are scalars.
+  const Type *rec = t->isParallelArray() || t->isIndexedArray() ? t->element() : t;
+  if (rec && rec->kind() == K::Record) {
+    if (v->init)
+      error(Diag::NotSupported, v->init->loc,
+            "a record cannot be initialised here; assign its fields in a procedure");
+    if (t->isParallelArray() && hasArrayField(rec))
+      error(Diag::NotSupported, v->loc,
+            "parallel arrays of records with array fields are not supported by the code generator "
+            "yet");
   }
   bool regionConstant = v->storage == VarDecl::Storage::Constant && v->init;
   if (t->isRegion() && !regionConstant && t->rank() == 0)
@@ -259,6 +286,10 @@ void Checker::checkSignatureLimits(const ProcedureDecl *p) {
       const Type *e = t->element();
       if (e->isIndexedArray() || e->isRegion() || e->isDirection())
         error(Diag::NotSupported, pa->element->loc, "this type" + notYet);
+      else if (e->kind() == K::Record && hasArrayField(e)) // as for variables
+        error(Diag::NotSupported, par->loc,
+              "parallel arrays of records with array fields are not supported by the code "
+              "generator yet");
     } else if (t->isRegion() || t->isDirection() || t->isParallelArray() ||
                (t->isIndexedArray() && t->element()->isRegion()))
       error(Diag::NotSupported, par->typeExpr->loc, "this type" + notYet);
@@ -341,8 +372,8 @@ const ReduceExpr *regionReduction(const Expr *e) {
 
 // Scans and partial reductions are statements of their own in the IR: a
 // partial reduction only as the whole right side of `:=` (a scan may be
-// nested, computed into a temporary first, but not combined with `+=`).
-// Floods read a parallel array, not a computed or shifted value.
+// nested, computed into a temporary first, but not combined with `+=`),
+// into one whole array. (Partial reductions in other statements: checkReduce.)
 bool Checker::checkAssignLimits(const AssignStmt *a) {
   const Expr *r = a->rhs.get();
   bool ok = true;
@@ -355,18 +386,24 @@ bool Checker::checkAssignLimits(const AssignStmt *a) {
     ok = false;
   } else if (red && red->isPartial() && a->lhs->isParallel && !checkPartialShape(red)) {
     ok = false; // Shapes.cpp
+  } else if ((isa<ScanExpr>(r) || (red && red->isPartial())) && isComponent(a->lhs.get())) {
+    // The lowering assigns a component chosen by index per component.
+    error(Diag::NotSupported, r->loc,
+          "scans and partial reductions into a component are not supported by the code generator "
+          "yet");
+    ok = false;
+  } else if (red && red->isPartial() && isa<RemapExpr>(a->lhs.get())) {
+    // A scatter stores a value per index; a partial reduction is a statement of its own.
+    error(Diag::NotSupported, r->loc,
+          "a partial reduction into a remap is not supported by the code generator yet; reduce "
+          "into an array and assign the remap from it");
+    ok = false;
   }
   auto inner = [&](const Expr *e) {
     auto *x = dyn_cast<ReduceExpr>(e);
     if (x && x->isPartial() && x != r) {
       error(Diag::NotSupported, x->loc,
             "partial reductions are not supported by the code generator yet");
-      ok = false;
-    }
-    auto *f = dyn_cast<FloodExpr>(e);
-    if (f && (!isArrayRef(f->operand.get()) || !f->operand->isParallel)) {
-      error(Diag::NotSupported, f->operand->loc,
-            "only a parallel array can be flooded by the code generator yet");
       ok = false;
     }
   };
@@ -413,6 +450,53 @@ bool Checker::checkStrideNotZero(const Expr *stride) {
   return false;
 }
 
+// Whether `e` is a component of a parallel array of indexed arrays
+// (`C[k]` of `C : [R] array [1..3] of double`).
+bool Checker::isComponent(const Expr *e) {
+  auto *s = dyn_cast<SubscriptExpr>(e);
+  const Expr *b = s ? s->base.get() : nullptr;
+  return b && b->isParallel && b->type && b->type->isIndexedArray();
+}
+
+// Whether `e` names one stored parallel array, as the lowering's floods,
+// borders and reads need (an ir::ArrayRead): not a computed or shifted
+// value, nor an array of records or of indexed arrays as a whole, nor a
+// component whose index is known only at run time (a choice among the
+// components, ir/lower/Declarations.cpp, componentRead). Null if it is
+// one, else what it is.
+const char *Checker::notOneArray(const Expr *e) {
+  if (!e->isParallel || !isArrayRef(e))
+    return "a computed value";
+  if (e->type->kind() == K::Record)
+    return "a parallel array of records";
+  if (e->type->isIndexedArray())
+    return "a parallel array of indexed arrays";
+  if (isComponent(e))
+    for (auto &i : cast<SubscriptExpr>(e)->indices)
+      if (!i->value)
+        return "a component whose index is known only at run time";
+  return nullptr;
+}
+
+// `vrecs[1].v` of `vrecs : array [1..3] of rec` whose field `v` is an
+// array, not subscripted: the lowering stores field `v` of every element as
+// one array and reads an element's field element by element only
+// (`vrecs[1].v[k]`; ir/lower/Records.cpp, leafExpr).
+bool Checker::wholeElementField(const MemberExpr *m) {
+  if (!m->field || !m->field->type || !m->field->type->isIndexedArray())
+    return true;
+  const Expr *b = m->base.get();
+  while (auto *mb = dyn_cast<MemberExpr>(b))
+    b = mb->base.get();
+  auto *s = dyn_cast<SubscriptExpr>(b);
+  if (!s || s->base->isParallel)
+    return true;
+  error(Diag::NotSupported, m->loc,
+        "an array field of an element of an indexed array can only be used element by element "
+        "by the code generator yet");
+  return false;
+}
+
 // `[R with M] read(A)`: the lowering reads whole arrays only.
 void Checker::checkReadLimits(const Expr *a) {
   if (isa<RemapExpr>(a)) {
@@ -420,6 +504,12 @@ void Checker::checkReadLimits(const Expr *a) {
     error(Diag::NotSupported, a->loc,
           "reading into a remap is not supported by the code generator yet; read into an array "
           "and assign the remap from it");
+    return;
+  }
+  if (a->isParallel && notOneArray(a)) {
+    error(Diag::NotSupported, a->loc,
+          "reading into a component whose index is known only at run time is not supported by "
+          "the code generator yet");
     return;
   }
   if (a->isParallel && currentMasked())

@@ -69,6 +69,18 @@ bool Checker::checkPrime(ShiftExpr *s, PrimeExpr *p, Expr *operand) {
 bool Checker::checkWavefront(const AssignStmt *a) {
   if (!checkPrimeLimits(a)) // Limits.cpp
     return false;
+  // Read unprimed at an offset too, the array's old values are copied
+  // first into a temporary declared like it (ir/lower/Wavefront.cpp), which
+  // a parameter's unknown region does not allow.
+  auto *ln = dyn_cast<NameExpr>(a->lhs.get());
+  if (shiftedTarget_ && ln && llvm::isa_and_nonnull<ParamDecl>(ln->decl)) {
+    error(Diag::NotSupported, a->loc,
+          "a statement reading " + q(ln->name) +
+              " both primed and unprimed at an offset is not supported by the code generator "
+              "yet when " + q(ln->name) + " is a parameter; assign it to an array declared over a "
+              "region first");
+    return false;
+  }
   for (size_t i = 1; i < primes_.size(); ++i)
     for (size_t j = 0; j < i; ++j) {
       const PrimeUse &x = primes_[j], &y = primes_[i];

@@ -90,6 +90,13 @@ void Checker::checkReduce(ReduceExpr *r) {
     if (!t)
       return setError(r);
     checkFloodUses(r); // Shapes.cpp
+    if (stmt_ && !isa<AssignStmt>(stmt_)) {
+      // A partial reduction is a statement of its own in the IR, made from
+      // an assignment (Limits.cpp, checkAssignLimits).
+      error(Diag::NotSupported, r->loc,
+            "partial reductions are not supported by the code generator yet");
+      return setError(r);
+    }
     useParallel(r->loc);
     return set(r, t, true, cur);
   }
@@ -192,6 +199,11 @@ void Checker::checkFlood(FloodExpr *f) {
   if (!o->isParallel) {
     error(Diag::NotParallel, f->loc, "operand of `>>` must be parallel; " + describe(o) +
                       " is a scalar");
+    return setError(f);
+  }
+  if (const char *why = notOneArray(o)) { // Limits.cpp: the IR floods one array
+    error(Diag::NotSupported, o->loc,
+          std::string("flooding ") + why + " is not supported by the code generator yet");
     return setError(f);
   }
   useParallel(f->loc);

@@ -154,6 +154,9 @@ void Checker::checkStmtKind(Stmt *s) {
       if (!a->isParallel || !isArrayRef(a.get()))
         error(Diag::NotParallel, a->loc, std::string(what) + " applies to parallel arrays; " +
                           describe(a.get()) + " is not one");
+      else if (const char *why = notOneArray(a.get())) // Limits.cpp
+        error(Diag::NotSupported, a->loc, std::string(what) + " of " + why +
+                                              " is not supported by the code generator yet");
     }
     if (!border)
       return;

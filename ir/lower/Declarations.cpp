@@ -140,8 +140,8 @@ void Lowerer::decl(const ast::Decl *d, Procedure *owner) {
         define(e).enumValue = e->value;
   } else if (isa<ast::ProcedureDecl>(d)) {
     // handled separately
-  } else {
-    error(d->loc, "this declaration is not supported by the code generator yet");
+  } else { // the parser makes no other declaration
+    internal(d->loc, "this declaration is not supported by the code generator yet");
   }
 }
 
@@ -212,8 +212,8 @@ bool Lowerer::componentVar(const ast::VarDecl *v, const ast::TypeExpr *t, Proced
 // is a constant, else a choice among the components by m's value.
 Expr *Lowerer::componentRead(Entity *en, const ast::SubscriptExpr *s, const ast::ShiftExpr *shift,
                     Region *cur) {
-  if (s->indices.size() != 1)
-    error(s->loc, "wrong number of subscripts");
+  if (s->indices.size() != 1) // sema: checkSubscript, and components are one-dimensional
+    internal(s->loc, "wrong number of subscripts");
   Expr *idx = scalarExpr(s->indices[0].get(), cur);
   auto read = [&](Array *a) { return shift ? shiftRead(a, shift, cur) : arrayRead(a, s->loc, {}, false); };
   if (auto k = constInt(idx)) {
@@ -243,8 +243,8 @@ bool Lowerer::componentAssign(const ast::AssignStmt *a, Block *out, Region *cur)
     return false;
   if (!cur)
     error(a->loc, "a parallel assignment needs an enclosing region scope");
-  if (s->indices.size() != 1)
-    error(s->loc, "wrong number of subscripts");
+  if (s->indices.size() != 1) // sema: checkSubscript, and components are one-dimensional
+    internal(s->loc, "wrong number of subscripts");
   if (isa<ast::ScanExpr>(a->rhs.get()) ||
       (isa<ast::ReduceExpr>(a->rhs.get()) && cast<ast::ReduceExpr>(a->rhs.get())->isPartial()))
     error(a->rhs->loc, "scans and partial reductions into a component are not supported by the "

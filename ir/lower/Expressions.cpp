@@ -247,6 +247,8 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   case ast::NodeKind::NameExpr: {
     auto *n = cast<ast::NameExpr>(e);
     Entity *en = lookup(n);
+    if (!en && e->value) // `file_read`...: sema's value (sema::builtinConstantValue)
+      return mod->intLit(*e->value);
     if (!en)
       if (Lit *l = builtinValue(n->name))
         return l;
@@ -521,11 +523,10 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   }
 }
 
-// file_read, file_write ... (open's modes) and the predefined files.
+// The predefined files (open's modes are sema's values, Expr::value).
 Lit *Lowerer::builtinValue(const std::string &n) {
   static const std::map<std::string, std::pair<Ty, int64_t>> values = {
-      {"file_read", {Ty::Int, 1}}, {"file_write", {Ty::Int, 2}}, {"file_rw", {Ty::Int, 3}},
-      {"file_append", {Ty::Int, 4}}, {"znull", {Ty::File, -1}}, {"zout", {Ty::File, 0}},
+      {"znull", {Ty::File, -1}}, {"zout", {Ty::File, 0}},
       {"stdout", {Ty::File, 0}}, {"zin", {Ty::File, -2}}, {"stdin", {Ty::File, -2}},
       {"zerr", {Ty::File, -3}}, {"stderr", {Ty::File, -3}}};
   auto it = values.find(n);

@@ -542,8 +542,8 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
   case ast::NodeKind::ReflectStmt:
     borderStmt(s, out, cur);
     return;
-  default:
-    error(s->loc, "this statement is not supported by the code generator yet");
+  default: // every kind of statement is above
+    internal(s->loc, "this statement is not supported by the code generator yet");
   }
 }
 

@@ -294,7 +294,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     i->dim = cast<ast::IndexArrayExpr>(e)->dim;
     i->ty = Ty::Int;
     i->parallel = true;
-    if (cur && i->dim > (unsigned)cur->rank())
+    if (cur && i->dim > cur->rank())
       internal(e->loc, "`Index" + std::to_string(i->dim) + "` exceeds the region's rank");
     return i;
   }

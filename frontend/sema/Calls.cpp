@@ -197,6 +197,8 @@ void Checker::checkArgQuietly(Expr *a) {
 bool Checker::recordArgument(const Type *pt, const Expr *a) {
   if (pt->isIndexedArray())
     pt = pt->element();
+  if (pt->kind() == K::Record && !wholeElementRecord(a, "passed to a record parameter")) // Limits.cpp
+    return false;
   if (pt->kind() != K::Record || isArrayRef(a) || isa<ShiftExpr>(a))
     return true;
   error(Diag::NotSupported, a->loc,

@@ -492,6 +492,8 @@ private:
 
   bool wholeElementField(const MemberExpr *m);
 
+  bool wholeElementRecord(const Expr *e, const char *what);
+
   static const char *notOneArray(const Expr *e);
 
   void checkConstantIndices(const SubscriptExpr *s, const char *msg);

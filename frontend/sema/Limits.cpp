@@ -497,6 +497,25 @@ bool Checker::wholeElementField(const MemberExpr *m) {
   return false;
 }
 
+// `vrecs[1]` of `vrecs : array [1..3] of rec` whose record has an array
+// field, passed to a record parameter, returned or assigned a procedure's
+// record result: the lowering moves such a record field by field as
+// variables, and an element's array field is a slice of the one array that
+// holds that field of every element (ir/lower/Records.cpp, leafExpr), which
+// it copies element by element only between records (recordAssign). `what`
+// says what was done with it.
+bool Checker::wholeElementRecord(const Expr *e, const char *what) {
+  auto *s = dyn_cast<SubscriptExpr>(e);
+  if (!s || s->base->isParallel || !e->type || e->type->kind() != K::Record ||
+      !hasArrayField(e->type))
+    return true;
+  error(Diag::NotSupported, s->base->loc,
+        std::string("an element of an indexed array of records with array fields cannot be ") +
+            what + " by the code generator yet; copy it to or from a record variable (`r := " +
+            "a[i]`) first");
+  return false;
+}
+
 // `[R with M] read(A)`: the lowering reads whole arrays only.
 void Checker::checkReadLimits(const Expr *a) {
   if (isa<RemapExpr>(a)) {

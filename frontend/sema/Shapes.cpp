@@ -316,13 +316,24 @@ void Checker::checkReflectWidth(const Stmt *s) {
   if (!dir)
     return;
   int nonzero = 0;
+  size_t along = 0;
   bool wide = false;
-  for (int64_t o : *dir) {
-    nonzero += o != 0;
-    wide |= o < -1 || o > 1;
+  for (size_t k = 0; k < dir->size(); ++k) {
+    nonzero += (*dir)[k] != 0;
+    along = (*dir)[k] != 0 ? k : along;
+    wide |= (*dir)[k] < -1 || (*dir)[k] > 1;
   }
   if (nonzero > 1 && wide)
     error(Diag::NotSupported, s->loc, "`reflect` of a border wider than one is not supported yet");
+  // One direction: the border mirrors the rows next to it
+  // (ir/lower/Statements.cpp, reflectWide), index by index, so along a
+  // dimension with a stride other than 1 known when compiling, or `*`, it
+  // is refused there.
+  const RegionShape &cur = shapes_.back();
+  const SpaceDim *sd = cur.bounds && along < cur.bounds->size() ? &(*cur.bounds)[along] : nullptr;
+  if (nonzero == 1 && wide && sd && (sd->star || (sd->stride && *sd->stride != 1)))
+    error(Diag::NotSupported, s->loc,
+          "`reflect` of a border wider than one along a strided dimension is not supported yet");
 }
 
 // `[R] A := A'@north + 1`: a statement with primed references visits its
@@ -367,6 +378,9 @@ bool Checker::checkRecordResult(const AssignStmt *a) {
   }
   auto *c = dyn_cast<CallExpr>(a->rhs.get());
   auto *p = c && c->callee ? dyn_cast_or_null<ProcedureDecl>(c->callee->decl) : nullptr;
+  if (p && p->type && p->type->kind() == K::Record &&
+      !wholeElementRecord(a->lhs.get(), "assigned a procedure's record result")) // Limits.cpp
+    return false;
   if (!p || !p->type || p->type->kind() != K::Record || !a->lhs->isParallel)
     return true;
   error(Diag::NotSupported, a->lhs->loc,

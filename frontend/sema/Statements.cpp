@@ -368,7 +368,7 @@ void Checker::checkReturn(ReturnStmt *r) {
   if (!convertible(v->type, want) && !directionLiteralFits(v, want))
     error(Diag::ReturnValue, v->loc, "cannot return " + q(v->type) + " from " + q(proc_->name) +
                       ", which returns " + q(want));
-  else
+  else if (wholeElementRecord(v, "returned")) // Limits.cpp
     literalFits(v, want);
 }
 

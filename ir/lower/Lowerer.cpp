@@ -74,6 +74,24 @@ std::unique_ptr<Module> Lowerer::run() {
   return std::move(mod);
 }
 
+Var *Lowerer::tempVar(const char *prefix, Ty ty) {
+  Var *v = mod->make<Var>();
+  v->name = "$" + std::string(prefix) + std::to_string(tempCount++);
+  v->ty = ty;
+  v->storage = curProc ? Var::Local : Var::Global;
+  (curProc ? curProc->locals : mod->vars).push_back(v);
+  return v;
+}
+
+VarRef *Lowerer::varRef(Var *v, SourceLocation at) {
+  VarRef *r = mod->make<VarRef>();
+  r->var = v;
+  r->ty = v->ty;
+  if (at.line)
+    r->loc = loc(at);
+  return r;
+}
+
 void Lowerer::error(SourceLocation l, const std::string &msg) {
   diags.error(l, msg);
   throw Unsupported();

@@ -70,6 +70,10 @@ private:
   Procedure *curProc = nullptr;
   bool failed = false;
   int tempCount = 0;
+  // A compiler temporary `$<prefix><n>` of type `ty`, local to the
+  // procedure being lowered (global outside one), and a reference to it.
+  Var *tempVar(const char *prefix, Ty ty);
+  VarRef *varRef(Var *v, SourceLocation at = SourceLocation());
 
   template <class F> void guarded(F f) {
     try {
@@ -230,14 +234,8 @@ private:
       if (!parallel || !c->external || c->parallel || c->ty == Ty::Void)
         return c;
       Module *mod = l.mod.get();
-      Var *t = mod->make<Var>();
-      t->name = "$ext" + std::to_string(l.tempCount++);
-      t->ty = c->ty;
-      t->storage = l.curProc ? Var::Local : Var::Global;
-      (l.curProc ? l.curProc->locals : mod->vars).push_back(t);
-      VarRef *lhs = mod->make<VarRef>();
-      lhs->var = t;
-      lhs->ty = t->ty;
+      Var *t = l.tempVar("ext", c->ty);
+      VarRef *lhs = l.varRef(t);
       ScalarAssign *sa = mod->make<ScalarAssign>();
       sa->loc = c->loc;
       sa->lhs = lhs;
@@ -278,10 +276,11 @@ private:
 
   Expr *leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, SourceLocation l);
 
-  VarRef *fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<int64_t> &k,
+  VarRef *fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<Expr *> &k,
                     Region *cur);
 
-  std::vector<std::vector<int64_t>> fieldIndices(const Entity::Leaf &lf, SourceLocation l);
+  // Loops over every index of an array field, innermost block returned.
+  Block *fieldLoops(const Entity::Leaf &lf, SourceLocation at, Block *out, std::vector<Expr *> *k);
 
   void recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out, Region *cur);
 

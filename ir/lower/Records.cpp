@@ -133,7 +133,7 @@ Expr *Lowerer::leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, So
 }
 
 // One element of an array field: `Pts[i].v[k]` with k given.
-VarRef *Lowerer::fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<int64_t> &k,
+VarRef *Lowerer::fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::vector<Expr *> &k,
                   Region *cur) {
   VarRef *v = mod->make<VarRef>();
   v->var = lf.var;
@@ -141,27 +141,30 @@ VarRef *Lowerer::fieldElem(const RecRef &r, const Entity::Leaf &lf, const std::v
   if (r.sub)
     for (auto &i : r.sub->indices)
       v->subscripts.push_back(scalarExpr(i.get(), cur));
-  for (int64_t x : k)
-    v->subscripts.push_back(mod->intLit(x));
+  for (Expr *x : k)
+    v->subscripts.push_back(x);
   return v;
 }
 
-// Every index of an array field (row-major), for copying it element by
-// element when it belongs to an element of an indexed array.
-std::vector<std::vector<int64_t>> Lowerer::fieldIndices(const Entity::Leaf &lf, SourceLocation l) {
-  std::vector<std::pair<int64_t, int64_t>> b(lf.var->bounds.end() - lf.fieldDims,
-                                             lf.var->bounds.end());
-  std::vector<std::vector<int64_t>> out(1);
-  for (auto &d : b) {
-    std::vector<std::vector<int64_t>> next;
-    for (auto &p : out)
-      for (int64_t x = d.first; x <= d.second; ++x) {
-        next.push_back(p);
-        next.back().push_back(x);
-      }
-    out.swap(next);
-    if (out.size() > 4096)
-      error(l, "an array field this large can only be copied element by element here");
+// An array field of an element of an indexed array is copied element by
+// element, in loops over the field's indices (one per dimension, each with
+// a loop variable of its own). Unrolled, as it was until 2026-11-27, a field
+// of more than 4096 elements had to be refused after -emit=ast accepted it.
+Block *Lowerer::fieldLoops(const Entity::Leaf &lf, SourceLocation at, Block *out,
+                           std::vector<Expr *> *k) {
+  const size_t first = lf.var->bounds.size() - lf.fieldDims;
+  for (size_t d = first; d < lf.var->bounds.size(); ++d) {
+    Var *v = tempVar("field", Ty::Long);
+    auto ref = [&] { return varRef(v, at); };
+    For *f = mod->make<For>();
+    f->loc = loc(at);
+    f->var = ref();
+    f->from = mod->intLit(lf.var->bounds[d].first);
+    f->to = lf.var->hiExpr(d) ? lf.var->hiExpr(d) : mod->intLit(lf.var->bounds[d].second);
+    f->body = mod->make<Block>();
+    out->stmts.push_back(f);
+    out = f->body;
+    k->push_back(ref());
   }
   return out;
 }
@@ -183,13 +186,17 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
     if (!rl)
       error(a->rhs->loc, "the records' fields differ");
     if (lp.second->fieldDims && lp.second->var && rl->var && (l.sub || r->sub)) {
-      for (auto &k : fieldIndices(*lp.second, a->loc)) {
-        ScalarAssign *sa = mod->make<ScalarAssign>();
-        sa->loc = loc(a->loc);
-        sa->lhs = fieldElem(l, *lp.second, k, cur);
-        sa->rhs = fieldElem(*r, *rl, k, cur);
-        out->stmts.push_back(sa);
-      }
+      std::vector<Expr *> k;
+      Block *body = fieldLoops(*lp.second, a->loc, out, &k);
+      ScalarAssign *sa = mod->make<ScalarAssign>();
+      sa->loc = loc(a->loc);
+      std::vector<Expr *> kr; // the right side's own references (the IR is a tree there)
+      for (Expr *x : k)
+        kr.push_back(varRef(cast<VarRef>(x)->var, a->loc));
+      sa->lhs = fieldElem(l, *lp.second, k, cur);
+      sa->rhs = fieldElem(*r, *rl, kr, cur);
+      sa->lhs->loc = sa->rhs->loc = sa->loc;
+      body->stmts.push_back(sa);
       continue;
     }
     Expr *lhs = leafExpr(l, *lp.second, cur, a->lhs->loc);

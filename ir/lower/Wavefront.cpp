@@ -127,17 +127,8 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
   for (int k = 0; k < rank; ++k) {
     if (!order[k])
       continue;
-    Var *v = mod->make<Var>();
-    v->name = "$wave" + std::to_string(tempCount++);
-    v->ty = Ty::Long;
-    v->storage = curProc ? Var::Local : Var::Global;
-    (curProc ? curProc->locals : mod->vars).push_back(v);
-    auto ref = [&] {
-      VarRef *r = mod->make<VarRef>();
-      r->var = v;
-      r->ty = v->ty;
-      return r;
-    };
+    Var *v = tempVar("wave", Ty::Long);
+    auto ref = [&] { return varRef(v); };
     For *f = mod->make<For>();
     f->loc = loc(at);
     f->var = ref();

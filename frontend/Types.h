@@ -86,7 +86,7 @@ public:
   bool integralRange(int64_t *lo, int64_t *hi) const;
   // Integral types that zplc stores in a wider C type than their range
   // needs (`ubyte` in an `integer`): the range is checked where values
-  // enter (literals, `-s` config values), not kept by arithmetic.
+  // enter (literals, `-s` config values, `read`), not kept by arithmetic.
   bool storedWider() const {
     return kind_ == Kind::SByte || kind_ == Kind::UByte || kind_ == Kind::ShortInt ||
            kind_ == Kind::UShortInt || kind_ == Kind::UInteger || kind_ == Kind::ULong;

@@ -563,6 +563,12 @@ public:
     VarRef *var = nullptr;    // a scalar, or
     Array *array = nullptr;   // a parallel array read over
     Region *region = nullptr; // this region
+    // A type stored wider than its range (`ubyte` in an `integer`): the
+    // declared type and its range, which a value read must respect, as a
+    // `-s` value must (ConfigVar). Empty otherwise.
+    //   read(b range ubyte 0..255, [R] U range ushortint 0..65535)
+    std::string rangeType;
+    int64_t rangeLo = 0, rangeHi = 0;
   };
   Expr *file = nullptr; // null: standard input
   std::vector<Item> items;

@@ -408,7 +408,10 @@ public:
       std::string t = r->file ? expr(r->file) : "";
       for (const Read::Item &it : r->items)
         t += (t.empty() ? "" : ", ") +
-             (it.array ? region(it.region) + " " + x.array(it.array) : expr(it.var));
+             (it.array ? region(it.region) + " " + x.array(it.array) : expr(it.var)) +
+             (it.rangeType.empty() ? ""
+                                   : " range " + text::nameText(it.rangeType) + " " +
+                                         std::to_string(it.rangeLo) + ".." + std::to_string(it.rangeHi));
       stmtLine(s, std::string(r->line ? "readln(" : "read(") + t + ")");
       break;
     }

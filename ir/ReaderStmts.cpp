@@ -204,6 +204,13 @@ Stmt *Parser::stmt() {
           fail(t, "`read` reads variables and parallel arrays");
         }
       }
+      if ((it.var || it.array) && isWord("range")) {
+        next();
+        it.rangeType = expectName();
+        it.rangeLo = expectInt();
+        expectPunct('.'), expectPunct('.');
+        it.rangeHi = expectInt();
+      }
       if (it.var || it.array)
         s->items.push_back(it);
     });

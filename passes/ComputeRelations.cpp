@@ -135,6 +135,7 @@ struct Evaluator {
 };
 
 struct Computer {
+  Computer(Module &mod, const Target &t) : m(mod), target(t) {}
   Module &m;
   const Target &target;
   Evaluator ev{target, {}};
@@ -322,7 +323,7 @@ struct Computer {
 void computeRelations(Module &m, const Target &t) {
   if (t.procs <= 0)
     return;
-  Computer c{m, t};
+  Computer c(m, t);
   for (Transfer *x : m.transfers) {
     // Transfers of procedure-local arrays are laid out the same way, but
     // their shapes may depend on parameters; the evaluator simply fails then.

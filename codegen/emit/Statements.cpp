@@ -611,23 +611,28 @@ void Emitter::stmt(const Stmt *s) {
     auto *r = cast<Read>(s);
     std::string f = r->file ? expr(r->file, nullptr) : "zpl::rt::File{-2}";
     for (const Read::Item &it : r->items) {
+      // `ubyte` and the like (stored wider): the range a value read must lie in.
+      std::string range = it.rangeType.empty()
+                              ? ""
+                              : ", zplc::ReadRange{int64_t(" + std::to_string(it.rangeLo) + "), int64_t(" +
+                                    std::to_string(it.rangeHi) + "), " + cppStringLiteral(it.rangeType) + "}";
       if (it.var && !it.var->var->bounds.empty() && it.var->subscripts.empty()) {
         // A whole indexed array: its elements in row-major order.
         std::string v = expr(it.var, nullptr), t = cty(it.var->var->ty);
         line("for (size_t k = 0; k < " + v + ".size(); ++k) {");
         line("  " + t + " e{};");
-        line("  zplc::readScalar(p, e, " + f + ");");
+        line("  zplc::readScalar(p, e, " + f + range + ");");
         line("  " + v + "[k] = e;");
         line("}");
         continue;
       }
       if (it.var) {
-        line("zplc::readScalar(p, " + expr(it.var, nullptr) + ", " + f + ");");
+        line("zplc::readScalar(p, " + expr(it.var, nullptr) + ", " + f + range + ");");
         continue;
       }
       std::string a = ident(it.array->name);
       line("p.readArray(" + a + ".layout, " + a + ".data, " + relRegion(it.region) + ", zplc::parser<" +
-           elemCty(it.array->elem) + ">(), " + f + ");");
+           elemCty(it.array->elem) + ">(" + (range.empty() ? "" : range.substr(2)) + "), " + f + ");");
     }
     if (r->line)
       line("p.skipLine(" + f + ");");

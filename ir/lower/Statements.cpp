@@ -498,6 +498,14 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           error(a->loc, "an array of directions cannot be read");
         Expr *e = expr(a, cur);
         Read::Item it;
+        // `ubyte` and the like are stored in a wider type: sema's type of
+        // the item (of its elements, for a whole indexed array) gives the
+        // range a value read must lie in.
+        const Type *st = a->type && a->type->isIndexedArray() ? a->type->element() : a->type;
+        if (st && st->storedWider()) {
+          it.rangeType = st->str();
+          st->integralRange(&it.rangeLo, &it.rangeHi);
+        }
         if (auto *ar = dyn_cast<ArrayRead>(e)) {
           if (ar->shifted())
             internal(a->loc, "a shifted array cannot be read into");

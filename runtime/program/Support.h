@@ -722,63 +722,6 @@ template <class T> T abs(T v) {
     return v < 0 ? -v : v;
 }
 
-// Parses one token as a T; false if it is not one (a number must be whole).
-template <class T> bool parseToken(std::string_view tok, T &out) {
-  if (tok.empty())
-    return false;
-  std::string t(tok);
-  const char *b = t.c_str();
-  char *end = nullptr;
-  if constexpr (std::is_same_v<T, std::string>) {
-    out = t;
-    return true;
-  } else if constexpr (std::is_same_v<T, String>) {
-    return out.set(t);
-  } else if constexpr (std::is_same_v<T, bool>) {
-    if (t == "true" || t == "1")
-      out = true;
-    else if (t == "false" || t == "0")
-      out = false;
-    else
-      return false;
-    return true;
-  } else if constexpr (std::is_same_v<T, char>) {
-    out = t[0];
-    return t.size() == 1;
-  } else if constexpr (std::is_floating_point_v<T>) {
-    out = (T)std::strtod(b, &end);
-  } else {
-    // A number past T's range is not one of T (it was read wrapped:
-    // 3000000000 into an `integer` gave -1294967296).
-    errno = 0;
-    long long v = std::strtoll(b, &end, 10);
-    if (errno == ERANGE || v < (long long)std::numeric_limits<T>::min() ||
-        v > (long long)std::numeric_limits<T>::max())
-      return false;
-    out = (T)v;
-  }
-  return end && *end == '\0';
-}
-
-// read(x) / read(f, x): the next whitespace-delimited token, read by
-// processor 0 and broadcast (so every processor stops together on bad input).
-template <class T> void readScalar(zpl::rt::Proc &p, T &out, zpl::rt::File f = zpl::rt::File{-2}) {
-  std::string tok = p.readToken(f);
-  if (tok.empty())
-    p.fail(f.id > 0 ? "read: end of file" : "read: end of input");
-  if (!parseToken(tok, out))
-    p.fail("read: `" + tok + "` is not " +
-           (std::is_same_v<T, bool>            ? "a boolean"
-            : std::is_same_v<T, char>          ? "a character"
-            : std::is_floating_point_v<T>      ? "a number"
-            : sizeof(T) == 4                   ? "an `integer` (-2147483648 to 2147483647)"
-                                               : "a `long`"));
-}
-
-template <class T> zpl::rt::ElemParser parser() {
-  return [](std::string_view tok, void *e) { return parseToken(tok, *static_cast<T *>(e)); };
-}
-
 // open(name, file_read | file_write | file_append): the modes' values are
 // the compiler's (1, 2, 4; file_rw = 3 writes).
 // `open("")` names no file: it is the null file `znull` (writes vanish,
@@ -806,4 +749,5 @@ template <class T> [[noreturn]] T badComponent(zpl::rt::Proc &p, int64_t m) {
 
 } // namespace zplc
 
+#include "runtime/program/Read.h"
 #include "runtime/program/Scan.h"

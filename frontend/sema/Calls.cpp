@@ -303,7 +303,7 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
                         q(pt->element()) + " first");
       return false;
     }
-    return !isArrayRef(a) || checkArgDistribution(param, a); // Fluff.cpp
+    return isArrayRef(a) ? checkArgDistribution(param, a) : noteComputedArg(param, a); // Fluff.cpp
   }
   checkExpr(a);
   if (bad(a) || pt->isError())

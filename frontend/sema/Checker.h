@@ -566,6 +566,18 @@ private:
   void noteCyclicShift(const ShiftExpr *s);
   void checkFluffReads();
   bool checkArgDistribution(const ParamDecl &param, const Expr *a);
+  // A computed value passed for a parallel array parameter (`total(A + 1)`)
+  // is computed into a temporary of the region scope's distribution, known
+  // once the scope is left (a literal region takes its arrays'): the
+  // parameter's must be that one.
+  struct ComputedArg {
+    unsigned shape;
+    const DistributionDecl *formal;
+    SourceLocation at;
+  };
+  std::vector<ComputedArg> computedArgs_;
+  bool noteComputedArg(const ParamDecl &param, const Expr *a);
+  void checkComputedArgs(unsigned shape, const DistributionDecl *d);
 
   //===--------------------------------------------------------------------===//
   // Distributions of regions that name none (Align.cpp)

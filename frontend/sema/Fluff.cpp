@@ -237,6 +237,13 @@ void Checker::noteCyclicShift(const ShiftExpr *s) {
     cyclicShifts_.push_back({v, *off, s->loc});
 }
 
+// The distribution of a parallel array parameter (null: the default one).
+static const DistributionDecl *formalDistribution(const ParamDecl &param) {
+  auto *pt = dyn_cast_or_null<ParallelArrayTypeExpr>(
+      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
+  return pt ? distribution(pt->region.get()) : nullptr;
+}
+
 std::string distributionName(const DistributionDecl *d) {
   return d ? "distribution " + q(d->name) : std::string("the default distribution");
 }
@@ -262,9 +269,7 @@ bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
   auto *n = dyn_cast<NameExpr>(x);
   if (!n || !llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl))
     return true;
-  auto *pt = dyn_cast_or_null<ParallelArrayTypeExpr>(
-      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
-  const DistributionDecl *formal = pt ? distribution(pt->region.get()) : nullptr;
+  const DistributionDecl *formal = formalDistribution(param);
   const Expr *declared = declaredRegion(n);
   const DistributionDecl *actual = declared ? distribution(declared) : nullptr;
   if (formal == actual)
@@ -273,6 +278,26 @@ bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
         msg::actualOfOtherDistribution(n->name + name, distributionName(actual),
                                        distributionName(formal)));
   return false;
+}
+
+bool Checker::noteComputedArg(const ParamDecl &param, const Expr *a) {
+  if (!shapes_.empty())
+    computedArgs_.push_back({shapes_.back().id, formalDistribution(param), a->loc});
+  return true;
+}
+
+// The lowering computes the value into a temporary over the region scope
+// (ir/lower/Expressions.cpp, call): passes/AlignRegions.cpp refused one of
+// another distribution than the parameter's after -emit=ast accepted it
+// (found by `backend_sweep.py --ast-gap`, seed 86071107).
+void Checker::checkComputedArgs(unsigned shape, const DistributionDecl *d) {
+  for (const ComputedArg &c : computedArgs_)
+    if (c.shape == shape && c.formal != d)
+      error(Diag::NotSupported, c.at,
+            "passing a computed value for a parameter of " + distributionName(c.formal) +
+                " over a region of " + distributionName(d) +
+                " is not supported by the code generator yet; assign it to an array of the "
+                "parameter's distribution first");
 }
 
 void Checker::checkFluffReads() {

@@ -267,6 +267,7 @@ void Checker::leaveSpace(const RegionShape &s) {
   if (s.defaulted)
     d = s.dists.size() == 1 ? *s.dists.begin() : nullptr;
   shapeDist_[s.id] = d;
+  checkComputedArgs(s.id, d); // Fluff.cpp
   if (s.joins && !s.dims.empty()) {
     // Before alignment it joins its own distribution's members, which the
     // pass may move: both cover it.

@@ -128,6 +128,11 @@ void Checker::noteRegionValue(const Expr *region, SourceLocation at) {
   alignShape(s, region);
   if (!s.defaulted || s.dims.empty())
     return;
+  // Its bounds, as far as they are known: without them a member of unknown
+  // bounds hid every other member's from checkSpaces (`Lev[1] := [2..n,
+  // 1..n]` kept `[1..n, -1] writeln(C)` from being refused at -emit=ast;
+  // found by `backend_sweep.py --ast-gap`, seed 86071107).
+  spaceShape(s, region); // Spaces.cpp
   s.seen = at;
   aligned_.push_back(s);
 }

@@ -209,7 +209,9 @@ class Gen:
             if ba > 1000:
                 a, ba = "(%s) %% %d" % (a, r.randint(10, 300)), 300
             if bb > 1000:
-                b, bb = "(%s %% %d)" % (b, r.randint(10, 300)), 300
+                # Parenthesised: `(B + A % 36)` reduced only A (seed 9107863
+                # overflowed).
+                b, bb = "((%s) %% %d)" % (b, r.randint(10, 300)), 300
             return "(%s) * (%s)" % (a, b), ba * bb
         if op == "%":
             if "power" in self.f and r.random() < 0.25:

@@ -168,7 +168,7 @@ double equivalentStride(const rel::EncodedView &v, bool source,
 // the cache lines of a buffer (kept for ZPL_MODEL=rule and for comparison).
 bool fixedRulePacked(const rel::EncodedView &v, size_t elemSize);
 // Whether the model (built-in or ZPL_MODEL's file) chooses chained vs
-// packed, rather than the fixed rule.
+// packed, rather than the fixed rule: yes unless ZPL_MODEL=rule.
 bool modelChooses();
 
 // The binding whose transfer is being built on this thread (set by

@@ -76,10 +76,19 @@ void Emitter::findFusable() {
     c.visit(a->rhs);
     if (c.found)
       continue;
+    std::vector<const Transfer *> mine;
     for (const Transfer *x : a->needs)
       if (permutedRead(x, a) && f.reads[x->dst] == 1 &&
           x->src->storage() != a->lhs->storage())
-        fusable[x] = a;
+        mine.push_back(x);
+    // One remap only: each transfer decides alone whether its part is local
+    // (zplc::Site, FuseLocal) and then skips filling its temporary, while
+    // the statement reads the sources in place only when all are local. With
+    // two, one local and one not, the statement read the first one's
+    // temporary unfilled (`A#[Index2, Index1] - B#[Index1, Index2]` at -p2
+    // printed wrong values, also before transposed tiles).
+    if (mine.size() == 1)
+      fusable[mine[0]] = a;
   }
 }
 
@@ -130,7 +139,10 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   std::string access = base + "[" + idx + "]";
   // A transpose of the last two dimensions: the loop's innermost index walks
   // the source's second-to-last dimension.
-  if (last >= 1 && x->perm[last] == last - 1 && x->perm[last - 1] == last &&
+  // Two reads of one source with one permutation are one tile.
+  bool known = std::any_of(ctx->tiles.begin(), ctx->tiles.end(),
+                           [&](const LoopCtx::TileRead &t) { return t.access == access; });
+  if (!known && last >= 1 && x->perm[last] == last - 1 && x->perm[last - 1] == last &&
       (src->elem == Ty::Double || src->elem == Ty::Long)) {
     LoopCtx::TileRead t{access, base, base + std::to_string(last - 1), elemCty(src->elem), {base}};
     for (int k = 0; k < last; ++k)
@@ -140,11 +152,24 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   return access;
 }
 
+namespace {
+// Whether C++ text `body` names identifier `name` (not as part of a longer one).
+bool mentions(const std::string &body, const std::string &name) {
+  auto ident = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
+  for (size_t at = body.find(name); at != std::string::npos; at = body.find(name, at + 1))
+    if ((at == 0 || !ident(body[at - 1])) &&
+        (at + name.size() == body.size() || !ident(body[at + name.size()])))
+      return true;
+  return false;
+}
+} // namespace
+
 // A whole kTile x kTile block of a transpose: each transposed read's block of
 // the source is first copied, transposed, into a buffer (zplc::transposeTile,
 // runtime/program/Tiles.h), and the body then reads the buffer along its
-// rows. The access strings are replaced in the body's text: each is the only
-// use of its `_p` row pointer, a spelling no other name has.
+// rows. The access strings are replaced in the body's text (a `_p` row
+// pointer is a spelling no other name has); the row pointers no other read
+// still uses are left out of the block's loop.
 void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
                               const std::function<void(const std::set<std::string> &)> &emitRows) {
   const int r = ctx.rank;
@@ -155,8 +180,9 @@ void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
   ++depth;
   std::set<std::string> tileRows;
   std::string body = inner;
-  for (const LoopCtx::TileRead &t : ctx.tiles) {
-    std::string buf = t.base + "_t";
+  for (size_t j = 0; j < ctx.tiles.size(); ++j) {
+    const LoopCtx::TileRead &t = ctx.tiles[j];
+    std::string buf = t.base + "_t" + std::to_string(j);
     line("alignas(64) " + t.type + " " + buf + "[zplc::kTile * zplc::kTile];");
     line("{");
     ++depth;
@@ -171,6 +197,8 @@ void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
     for (size_t at = body.find(t.access); at != std::string::npos; at = body.find(t.access, at + to.size()))
       body.replace(at, t.access.size(), to);
   }
+  for (auto it = tileRows.begin(); it != tileRows.end();) // still read untransposed
+    it = mentions(body, *it) ? tileRows.erase(it) : std::next(it);
   line("for (int64_t " + k1 + " = 0; " + k1 + " < zplc::kTile; ++" + k1 + ") {");
   ++depth;
   line("const int64_t i" + n1 + " = " + b1 + " + " + k1 + ";");

@@ -36,19 +36,19 @@ var A, B : [R] double;
 -- CHECK-NEXT: for (int64_t b2 = r2.lo; b2 <= r2.hi; b2 += zplc::kTile * r2.st) {
 -- CHECK-NEXT: if (zplc::kTransposeTiles && b1 + (zplc::kTile - 1) <= r1.hi &&
 -- CHECK-NEXT: b2 + (zplc::kTile - 1) <= r2.hi) {
--- CHECK-NEXT: alignas(64) double z_A_p_t[zplc::kTile * zplc::kTile];
+-- CHECK-NEXT: alignas(64) double z_A_p_t0[zplc::kTile * zplc::kTile];
 -- CHECK-NEXT: {
 -- CHECK-NEXT: const int64_t i1 = b1, i2 = b2;
 -- CHECK-NEXT: const auto z_A_p = static_cast<const double *>(z_A.row());
 -- CHECK-NEXT: const auto z_A_p0 = z_A.stride[0];
--- CHECK-NEXT: zplc::transposeTile(&z_A_p[i2 * z_A_p0 + i1], z_A_p0, z_A_p_t);
+-- CHECK-NEXT: zplc::transposeTile(&z_A_p[i2 * z_A_p0 + i1], z_A_p0, z_A_p_t0);
 -- CHECK-NEXT: }
 -- CHECK-NEXT: for (int64_t k1 = 0; k1 < zplc::kTile; ++k1) {
 -- CHECK-NEXT: const int64_t i1 = b1 + k1;
 -- CHECK-NEXT: double *__restrict const z_B_r_0 = z_B.row(i1);
 -- CHECK-NEXT: for (int64_t k2 = 0; k2 < zplc::kTile; ++k2) {
 -- CHECK-NEXT: const int64_t i2 = b2 + k2;
--- CHECK-NEXT: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p_t[k1 * zplc::kTile + k2]);
+-- CHECK-NEXT: z_B_r_0[i2] = (z_B_r_0[i2] + z_A_p_t0[k1 * zplc::kTile + k2]);
 -- CHECK-NEXT: }
 -- CHECK-NEXT: }
 -- CHECK-NEXT: } else {

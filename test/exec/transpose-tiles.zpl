@@ -13,7 +13,8 @@
 -- blocks cut by the region's edges element by element: doubles and longs,
 -- square and not, sizes around the block's multiples, a shifted origin, the
 -- last two of three dimensions swapped, and two transposed reads in one
--- statement; built with `--portable` (no AVX-512), the blocks are read
+-- statement (read from temporaries: test/exec/remap-fused-several.zpl);
+-- built with `--portable` (no AVX-512), the blocks are read
 -- element by element as before. Each result is compared with the formula it
 -- must equal, which reads no remap.
 program tiles;

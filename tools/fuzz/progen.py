@@ -362,6 +362,9 @@ class Gen:
             if self.wide:
                 # A transpose: the fused read of whole blocks through tiles.
                 self.emit("[R] T8 := (T8 + L8#[Index2, Index1]) %% %d;" % VMAX)
+                # Two remaps in one statement, one local at -p2 and one not
+                # (test/exec/remap-fused-several.zpl).
+                self.emit("[R] T8 := (T8 + L8#[Index2, Index1] - L8#[Index1, Index2]) %% %d;" % VMAX)
                 self.emit("[R] %s := (%s + T8) %% %d;" % (tgt, tgt, VMAX))
         elif k < 0.7:
             src = r.choice(self.big + self.dist_arrays)

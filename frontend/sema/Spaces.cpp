@@ -241,6 +241,17 @@ const VarDecl *namedArray(const Expr *e, std::string *display = nullptr, bool el
     *display = v->name + suffix;
   return v;
 }
+
+// The region a parallel array parameter is declared over (`T : [R] double`),
+// else null: its procedure is compiled for that region's distribution
+// (passes/AlignRegions.cpp refuses an actual of another), so statements
+// writing it run in that space; a rank-only one (`T : [,] double`) takes
+// its argument's.
+const Expr *paramRegion(const Expr *e) {
+  auto *n = dyn_cast_or_null<NameExpr>(e);
+  auto *p = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr;
+  return p && p->type && p->type->isParallelArray() ? declaredRegion(e) : nullptr;
+}
 } // namespace
 
 void Checker::spaceShape(RegionShape &s, const Expr *region) const {
@@ -314,9 +325,9 @@ void Checker::noteAssignSpace(const AssignStmt *a) {
   if (isa<RemapExpr>(l))
     return noteSpaceUse(2, nullptr, false);
   const VarDecl *v = namedArray(l, nullptr, true);
-  const Expr *declared = v ? declaredRegion(l) : nullptr;
+  const Expr *declared = v ? declaredRegion(l) : paramRegion(l);
   if (!declared)
-    return; // a parameter's space is its argument's
+    return; // a rank-only parameter's space is its argument's
   // An element `V[1] := ...`: followed only where it is a plain loop over
   // the element's storage (partial reductions and remaps into it are not).
   if (isa<SubscriptExpr>(l) && (isa<RemapExpr>(r) || isa<ReduceExpr>(r)))
@@ -395,7 +406,8 @@ void Checker::noteSpaceUse(int phase, const Expr *array, bool named) {
   }
   std::string display;
   const VarDecl *v = namedArray(array, &display, true);
-  const Expr *declared = v ? declaredRegion(array) : nullptr;
+  const Expr *declared = v ? declaredRegion(array) : paramRegion(array);
+  named = named && v; // a parameter's messages name the distribution, as the lowering's
   SpaceDims ad = declared ? spaceDims(declared, nullptr) : std::nullopt;
   if (!ad || ad->size() != u.rank)
     return;

@@ -139,7 +139,8 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   std::string access = base + "[" + idx + "]";
   // A transpose of the last two dimensions: the loop's innermost index walks
   // the source's second-to-last dimension.
-  // Two reads of one source with one permutation are one tile.
+  // Two reads of one transfer are one tile (a statement fuses only when it
+  // reads one remap: findFusable).
   bool known = std::any_of(ctx->tiles.begin(), ctx->tiles.end(),
                            [&](const LoopCtx::TileRead &t) { return t.access == access; });
   if (!known && last >= 1 && x->perm[last] == last - 1 && x->perm[last - 1] == last &&
@@ -152,24 +153,13 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   return access;
 }
 
-namespace {
-// Whether C++ text `body` names identifier `name` (not as part of a longer one).
-bool mentions(const std::string &body, const std::string &name) {
-  auto ident = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
-  for (size_t at = body.find(name); at != std::string::npos; at = body.find(name, at + 1))
-    if ((at == 0 || !ident(body[at - 1])) &&
-        (at + name.size() == body.size() || !ident(body[at + name.size()])))
-      return true;
-  return false;
-}
-} // namespace
-
 // A whole kTile x kTile block of a transpose: each transposed read's block of
 // the source is first copied, transposed, into a buffer (zplc::transposeTile,
 // runtime/program/Tiles.h), and the body then reads the buffer along its
 // rows. The access strings are replaced in the body's text (a `_p` row
-// pointer is a spelling no other name has); the row pointers no other read
-// still uses are left out of the block's loop.
+// pointer is a spelling no other name has). The tile's row pointers are left
+// out of the block's loop: a fused statement reads one remap (findFusable),
+// whose every read the buffer replaces.
 void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
                               const std::function<void(const std::set<std::string> &)> &emitRows) {
   const int r = ctx.rank;
@@ -197,8 +187,6 @@ void Emitter::transposedBlock(const LoopCtx &ctx, const std::string &inner,
     for (size_t at = body.find(t.access); at != std::string::npos; at = body.find(t.access, at + to.size()))
       body.replace(at, t.access.size(), to);
   }
-  for (auto it = tileRows.begin(); it != tileRows.end();) // still read untransposed
-    it = mentions(body, *it) ? tileRows.erase(it) : std::next(it);
   line("for (int64_t " + k1 + " = 0; " + k1 + " < zplc::kTile; ++" + k1 + ") {");
   ++depth;
   line("const int64_t i" + n1 + " = " + b1 + " + " + k1 + ";");

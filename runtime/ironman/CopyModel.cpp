@@ -15,7 +15,8 @@ namespace zpl::im {
 
 namespace {
 const char *const kTableNames[CopyModel::kTables] = {
-    "read-cross", "write-cross", "gather", "packed-read", "packed-write"};
+    "read-cross", "write-cross", "gather", "packed-read", "packed-write",
+    "both-cross", "packed-both"};
 
 // Interpolation weight of x between a and b in log2, clamped to [0, 1].
 double logWeight(double x, double a, double b) {
@@ -126,9 +127,14 @@ CopyModel::Prediction CopyModel::predict(const std::string &binding,
   // The copy's strided read and strided write compose in parallel: one
   // core's loads and stores (reads for ownership) are in flight together,
   // and each table already holds a contiguous other side.
-  p.chained = r.chainedFixed +
-              bytes * std::max(perByte(ReadCross, readStride),
-                               perByte(WriteCross, writeStride)) +
+  double chainedPerByte = std::max(perByte(ReadCross, readStride),
+                                   perByte(WriteCross, writeStride));
+  // Both sides strided: at least the copy strided alike on both sides.
+  const bool both = readStride > 1 && writeStride > 1;
+  const double z = std::min(readStride, writeStride);
+  if (r.bothTable() && both)
+    chainedPerByte = std::max(chainedPerByte, perByte(BothCross, z));
+  p.chained = r.chainedFixed + bytes * chainedPerByte +
               rcb * std::min(g, s) + (g > s ? rcr * (g - s) : rcw * (s - g));
   if (r.packedTables()) {
     // A side of blocks (more than one row) reads the table as blocks move.
@@ -141,6 +147,8 @@ CopyModel::Prediction CopyModel::predict(const std::string &binding,
                                             rpr * g,
                                         side(PackedWrite, writeStride, s) +
                                             rpw * s);
+    if (r.packedBothTable() && both)
+      p.packed = std::max(p.packed, r.packedFixed + bytes * perByte(PackedBoth, z));
   } else {
     p.packed = r.packedFixed + bytes * (perByte(Gather, readStride) +
                                         perByte(WriteCross, writeStride));
@@ -267,8 +275,8 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
                   kTableNames);
       if (t == kTables)
         return fail("unknown table `" + table +
-                    "` (read-cross, write-cross, gather, packed-read or "
-                    "packed-write)");
+                    "` (read-cross, write-cross, gather, packed-read, "
+                    "packed-write, both-cross or packed-both)");
       size_t si = size_t(std::find(m.sizes.begin(), m.sizes.end(), size) -
                          m.sizes.begin());
       if (si == m.sizes.size())
@@ -341,10 +349,12 @@ bool CopyModel::parse(const std::string &text, CopyModel *out,
     return fail("no rates");
   for (const auto &[name, r] : m.bindings)
     for (int t = 0; t < kTables; ++t) {
-      // The packed tables come both or neither.
-      if (t >= kRequiredTables && r.tables[PackedRead].empty() &&
-          r.tables[PackedWrite].empty())
-        break;
+      // The packed tables come both or neither; both-cross may be absent.
+      bool packedNone =
+          r.tables[PackedRead].empty() && r.tables[PackedWrite].empty();
+      if (((t == PackedRead || t == PackedWrite) && packedNone) ||
+          ((t == BothCross || t == PackedBoth) && r.tables[t].empty()))
+        continue;
       bool full = r.tables[t].size() == m.sizes.size();
       for (size_t i = 0; full && i < r.tables[t].size(); ++i)
         full = !r.tables[t][i].empty();

@@ -16,8 +16,15 @@
 // write in parallel: one core's loads and stores (reads for ownership) are
 // in flight together, and each table holds a contiguous other side (until
 // 2026-11-27 they were added, with the contiguous copy counted once,
-// 1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|: 1.3-1.8x the measured time at 4-16 MiB):
-//   t_chained = f_c + B max(1/|xQ'1|, 1/|1Q'y|)
+// 1/|xQ'1| + 1/|1Q'y| - 1/|1Q'1|: 1.3-1.8x the measured time at 4-16 MiB).
+// Where the parallel composition predicts too little (at 4 KiB - 256 KiB
+// a copy strided 8 on both sides took 1.5-2.3x the slower side's time,
+// session 11), the copy with the same stride z = min(x, y) on both sides is
+// measured as a table of its own, zQ'z, and bounds the time from below:
+//   t_chained = f_c + B max(1/|xQ'1|, 1/|1Q'y|, 1/|zQ'z|)   (x, y > 1)
+// and so, packed, does the packed transfer strided z on both sides (zP'z):
+// from 4 MiB up its gather and scatter share the memory's bandwidth and no
+// longer overlap (stride 8 at 16 MiB took 2.3x the slower side's time).
 //   t_packed  = f_p + B max(1/|xP'1|, 1/|1P'y|)
 // with f the fixed cost of one use of the transfer. Packed is the paper's
 // parallel composition: the staging slots are double-buffered, so the
@@ -60,9 +67,12 @@
 //   sizes 4096 65536 1048576 16777216  payload bytes of the tables
 //   rate BINDING TABLE SIZE MBPS...    one MB/s per stride; TABLE is
 //                                      read-cross (xQ'1), write-cross (1Q'y),
-//                                      gather (xC1), packed-read (xP'1) or
-//                                      packed-write (1P'y); the two packed
-//                                      tables are optional (both or neither)
+//                                      gather (xC1), packed-read (xP'1),
+//                                      packed-write (1P'y), both-cross
+//                                      (zQ'z) or packed-both (zP'z); the
+//                                      two packed tables are optional (both
+//                                      or neither), and so is each of the
+//                                      both-sides tables
 //   fixed BINDING chained|packed SECONDS
 //   row BINDING WHICH SECONDS...      per kernel row: one value, or one
 //                                      per size (optional, else 0); WHICH
@@ -92,6 +102,8 @@ public:
     Gather,
     PackedRead,
     PackedWrite,
+    BothCross,
+    PackedBoth,
     kTables,
     kRequiredTables = PackedRead
   };
@@ -106,6 +118,8 @@ public:
     std::vector<double> chainedRow, packedRow;
     std::vector<double> chainedWriteRow, packedWriteRow, chainedBothRow;
     bool packedTables() const { return !tables[PackedRead].empty(); }
+    bool bothTable() const { return !tables[BothCross].empty(); }
+    bool packedBothTable() const { return !tables[PackedBoth].empty(); }
   };
   struct Prediction {
     double chained = 0, packed = 0; // seconds for one use of the pair

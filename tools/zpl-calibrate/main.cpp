@@ -121,6 +121,11 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick,
         keepLower(t[im::CopyModel::PackedRead][si][ki], pr);
         keepLower(t[im::CopyModel::WriteCross][si][ki], cw);
         keepLower(t[im::CopyModel::PackedWrite][si][ki], pw);
+        // Strided alike on both sides (CopyModel.h).
+        auto [cb, pb] = calib::timeBoth(p, ar, n, strided, strided, &nextId,
+                                        reps, budget, &ok);
+        keepLower(t[im::CopyModel::BothCross][si][ki], cb);
+        keepLower(t[im::CopyModel::PackedBoth][si][ki], pb);
         // The local gather (xC1) alone on its processor: no longer part of
         // the packed prediction, kept to show what the packed tables add.
         auto words = calib::relationWords(n, strided, one);
@@ -169,7 +174,8 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick,
     tab.assign(S, std::vector<double>(K));
     double fixed =
         k == im::CopyModel::Gather ? 0
-        : k == im::CopyModel::PackedRead || k == im::CopyModel::PackedWrite
+        : k == im::CopyModel::PackedRead || k == im::CopyModel::PackedWrite ||
+                k == im::CopyModel::PackedBoth
             ? r.packedFixed
             : r.chainedFixed;
     for (size_t si = 0; si < S; ++si)
@@ -181,13 +187,15 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick,
     for (size_t si = 0; si < S; ++si)
       for (size_t ki = 0; ki < K; ++ki)
         std::fprintf(stderr,
-                     "calibrate: %s %8.0f B stride %2.0f: chained %.0f %.0f, "
-                     "packed %.0f %.0f, gather %.0f MB/s\n",
+                     "calibrate: %s %8.0f B stride %2.0f: chained %.0f %.0f "
+                     "%.0f, packed %.0f %.0f %.0f, gather %.0f MB/s\n",
                      p.bindingName(), kSizes[si], kStrides[ki],
                      r.tables[im::CopyModel::ReadCross][si][ki],
                      r.tables[im::CopyModel::WriteCross][si][ki],
+                     r.tables[im::CopyModel::BothCross][si][ki],
                      r.tables[im::CopyModel::PackedRead][si][ki],
                      r.tables[im::CopyModel::PackedWrite][si][ki],
+                     r.tables[im::CopyModel::PackedBoth][si][ki],
                      r.tables[im::CopyModel::Gather][si][ki]);
   // The start-up of a kernel row at each size, from blocks of 2 and of 16
   // elements at stride 2 (measured above): both touch two lines a line of
@@ -245,7 +253,8 @@ void calibrate(rt::Proc &p, const std::string &out, int reps, bool quick,
   // Not for the packed tables: there a small stride can be slower, and was
   // on a quiet machine (the gather kernels of strides 2 and 4 into a slot
   // the peer has read, at 4 KiB: 2.0-2.6 us against 0.84 us at stride 8).
-  for (int k = 0; k < im::CopyModel::kRequiredTables; ++k)
+  for (int k : {im::CopyModel::ReadCross, im::CopyModel::WriteCross,
+                im::CopyModel::Gather, im::CopyModel::BothCross})
     for (auto &row : r.tables[k])
       for (size_t j = row.size() - 1; j-- > 0;)
         row[j] = std::max(row[j], row[j + 1]);

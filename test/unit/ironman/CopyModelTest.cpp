@@ -83,7 +83,7 @@ TEST(CopyModel, RejectsBadFiles) {
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
                        "rate threads scatter 1000 5 5\n"),
             "line 4: unknown table `scatter` (read-cross, write-cross, gather, "
-            "packed-read or packed-write)");
+            "packed-read, packed-write, both-cross or packed-both)");
   EXPECT_EQ(parseError("zpl-copy-model 1\nstrides 1 64\nsizes 1000\n"
                        "rate threads gather 999 5 5\n"),
             "line 4: size 999 is not one of `sizes`");
@@ -154,6 +154,38 @@ TEST(CopyModel, ChainedReadAndWriteOverlap) {
               1e-12);
   EXPECT_NEAR(m.predict("threads", 1e6, 1, 64).chained, 1e-6 + 1e6 / 5e8,
               1e-12);
+}
+
+// The copy strided alike on both sides, measured (both-cross), bounds a
+// copy strided on both sides from below, at the smaller of the two strides;
+// a contiguous side leaves it out; without the table the parallel
+// composition alone decides (above).
+TEST(CopyModel, BothSidesTableBoundsTheChainedCopy) {
+  CopyModel m = parsed(std::string(kModel) +
+                       "rate threads both-cross 1000 1000 50\n"
+                       "rate threads both-cross 1000000 1000 50\n");
+  ASSERT_TRUE(m.rates("threads").bothTable());
+  EXPECT_NEAR(m.predict("threads", 1e6, 64, 64).chained, 1e-6 + 1e6 / 5e7,
+              1e-12);
+  // min(64, 8) = 8: halfway between 1/1000 and 1/50 per byte in log2, above
+  // the stride-8 read's 0.0055 and the write's 0.002 us per byte.
+  EXPECT_NEAR(m.predict("threads", 1e6, 8, 64).chained,
+              1e-6 + 1e6 * 0.0105e-6, 1e-12);
+  EXPECT_NEAR(m.predict("threads", 1e6, 1, 64).chained, 1e-6 + 1e6 / 5e8,
+              1e-12);
+  // A slow side still decides where the table is faster.
+  CopyModel fast = parsed(std::string(kModel) +
+                          "rate threads both-cross 1000 1000 800\n"
+                          "rate threads both-cross 1000000 1000 800\n");
+  EXPECT_NEAR(fast.predict("threads", 1e6, 64, 64).chained, 1e-6 + 1e6 / 1e8,
+              1e-12);
+  // Optional, but whole when present; written back as read.
+  EXPECT_EQ(parseError(std::string(kModel) +
+                       "rate threads both-cross 1000 1000 50\n"),
+            "at the end: binding `threads` lacks rows of table `both-cross`");
+  EXPECT_NE(m.str().find("rate threads both-cross 1000000 1000 50\n"),
+            std::string::npos);
+  EXPECT_FALSE(parsed(kModel).rates("threads").bothTable());
 }
 
 TEST(CopyModel, EquivalentStrideFromTheEncoding) {
@@ -261,6 +293,19 @@ TEST(CopyModel, PackedTablesComposeInParallel) {
       parseError(std::string(kModel) +
                  tables.substr(0, tables.find("rate threads packed-write"))),
       "at the end: binding `threads` lacks rows of table `packed-write`");
+  // The packed transfer strided alike on both sides (packed-both) bounds a
+  // packed transfer strided on both sides from below: 100 MB/s at stride
+  // 64 is slower than either side alone; with a contiguous side it is left
+  // out.
+  CopyModel pb = parsed(std::string(kModel) + tables +
+                        "rate threads packed-both 1000 800 100\n"
+                        "rate threads packed-both 1000000 800 100\n");
+  ASSERT_TRUE(pb.rates("threads").packedBothTable());
+  EXPECT_NEAR(pb.predict("threads", 1e6, 64, 64).packed, 2e-6 + 1e6 / 1e8,
+              1e-12);
+  EXPECT_NEAR(pb.predict("threads", 1e6, 64, 1).packed, 2e-6 + 1e6 / 2e8,
+              1e-12);
+  EXPECT_EQ(parsed(pb.str()).str(), pb.str());
 }
 
 // Rows cost what their side costs: a row that starts a line on the write

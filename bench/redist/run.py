@@ -24,7 +24,7 @@ usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FIL
 --bindings picks zplc's bindings (default threads,mpi,mpi-shm,mpi-rma; pdgemr2d
 always runs; `mpi-types` is `mpi` with ZPL_MPI_DATATYPES=1); each result also
 gives its time over mpi-shm's when that ran. --baseline EXE adds, for every
-zplc binding but mpi-shm, EXE (redist.zpl built earlier, e.g. by the zplc of an earlier
+zplc binding, EXE (redist.zpl built earlier, e.g. by the zplc of an earlier
 commit: generated programs link the runtime statically) as "<variant>-before",
 in the same rounds.
 python3 standard library only (run with /usr/bin/python3 for the plot).
@@ -147,7 +147,7 @@ def main():
     if a.baseline:
         variants += [(name + "-before", np, case, [gen + "-before" if x == gen else x for x in cmd])
                      for name, np, case, cmd in variants
-                     if name.startswith("zplc-") and name != "zplc-mpi-shm"]
+                     if name.startswith("zplc-")]
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}

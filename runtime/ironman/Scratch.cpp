@@ -68,6 +68,14 @@ constexpr uint64_t kArrayMagic = 0x7a706c6172726179ULL; // "zplarray"
 
 } // namespace
 
+void populateMapping(void *p, size_t bytes) {
+  if (!p || !bytes)
+    return;
+  uintptr_t lo = reinterpret_cast<uintptr_t>(p) / 4096 * 4096;
+  uintptr_t hi = reinterpret_cast<uintptr_t>(p) + bytes;
+  (void)madvise(reinterpret_cast<void *>(lo), hi - lo, kPopulateWrite);
+}
+
 Scratch::Scratch(Scratch &&o) noexcept
     : data_(std::exchange(o.data_, nullptr)), size_(std::exchange(o.size_, 0)) {}
 

@@ -54,5 +54,10 @@ private:
 // in at once (MADV_POPULATE_WRITE). Free with freeArray.
 void *allocateArray(size_t bytes);
 void freeArray(void *p);
+// Fills this process's page tables for [p, p + bytes) (memory that another
+// process may own, e.g. a node peer's shared segment) in one call, so that
+// the first copy through the mapping takes no page faults. Advice only: on
+// a kernel without MADV_POPULATE_WRITE nothing happens.
+void populateMapping(void *p, size_t bytes);
 
 } // namespace zpl::im

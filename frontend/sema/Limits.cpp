@@ -475,7 +475,15 @@ const char *Checker::notOneArray(const Expr *e) {
     for (auto &i : cast<SubscriptExpr>(e)->indices)
       if (!i->value)
         return "a component whose index is known only at run time";
-  return nullptr;
+  // `C@east.rho`: a field of a shifted array is a shifted read.
+  for (const Expr *b = e;;) {
+    if (auto *m = dyn_cast<MemberExpr>(b))
+      b = m->base.get();
+    else if (auto *s = dyn_cast<SubscriptExpr>(b))
+      b = s->base.get();
+    else
+      return isa<ShiftExpr>(b) ? "a field of a shifted array" : nullptr;
+  }
 }
 
 // `vrecs[1].v` of `vrecs : array [1..3] of rec` whose field `v` is an
@@ -525,10 +533,9 @@ void Checker::checkReadLimits(const Expr *a) {
           "and assign the remap from it");
     return;
   }
-  if (a->isParallel && notOneArray(a)) {
+  if (const char *why = a->isParallel ? notOneArray(a) : nullptr) {
     error(Diag::NotSupported, a->loc,
-          "reading into a component whose index is known only at run time is not supported by "
-          "the code generator yet");
+          std::string("reading into ") + why + " is not supported by the code generator yet");
     return;
   }
   if (a->isParallel && currentMasked())

@@ -395,11 +395,17 @@ void Checker::checkDistribution(DistributionDecl *d) {
   for (auto &f : d->formats) {
     if (f.kind != DistFormat::Kind::Star)
       ++distributed;
-    if (f.blockSize &&
-        expectIntegerScalar(f.blockSize.get(), "block size of `cyclic`"))
-      if (auto *il = dyn_cast<IntegerLiteral>(f.blockSize.get()))
-        if (il->value == 0)
-          error(Diag::BadConstant, il->loc, "block size of `cyclic` must be at least 1");
+    // The back end builds a distribution's relations when compiling: its
+    // block size must be known then (ir/lower/Declarations.cpp).
+    Expr *k = f.blockSize.get();
+    if (k && expectIntegerScalar(k, "block size of `cyclic`")) {
+      if (!k->value)
+        error(Diag::NotSupported, k->loc,
+              "a block size of `cyclic` known only at run time is not supported by the code "
+              "generator yet; write a constant");
+      else if (*k->value < 1)
+        error(Diag::BadConstant, k->loc, "block size of `cyclic` must be at least 1");
+    }
   }
   if (grid && distributed != grid->rank())
     error(Diag::RankMismatch, d->loc, "distribution " + q(d->name) + " distributes " +

@@ -33,6 +33,29 @@ enum class Mode { TwoSided, Rma, Shm };
 // suffice and SR never waits. A send side that is one contiguous run is put
 // from the array itself; every receive is copied out of its slot at DN.
 // The window holds unrelated ranks' slots, so an array cannot be one.
+inline bool rmaDatatypes() {
+  static const bool on = [] {
+    const char *v = std::getenv("ZPL_RMA_DATATYPES");
+    return !v || std::strcmp(v, "0") != 0;
+  }();
+  return on;
+}
+
+// A send side MPI_Put reads off the array through a derived datatype
+// (sideDatatype, MpiTwoSided.h) instead of our gather into a buffer: one
+// copy less, and no buffer whose pages the first use faults in. Only for
+// sides of runs of at least kMinTypedRun bytes: MPI's packer moves single
+// elements one by one, slower than the executors' gather (docs/BACKEND.md).
+constexpr size_t kMinTypedRun = 256;
+inline MPI_Datatype rmaSendType(const rel::EncodedView &v, size_t es) {
+  if (!rmaDatatypes())
+    return MPI_DATATYPE_NULL;
+  for (const rel::SideBlock &b : v.sideBlocks(true, kMaxTypeBlocks))
+    if ((b.stride != 1 && b.n > 1) || size_t(b.n) * es < kMinTypedRun)
+      return MPI_DATATYPE_NULL;
+  return sideDatatype(v, true, es);
+}
+
 class RmaPart {
 public:
   RmaPart(MPI_Comm comm, int me, int P, size_t es, const void *send, void *recv,
@@ -59,11 +82,13 @@ public:
       sendOff_.push_back(theirs[s->peer]);
     sbuf_.resize(sends_.size());
     sdirect_.assign(sends_.size(), nullptr);
+    stype_.assign(sends_.size(), MPI_DATATYPE_NULL);
     for (size_t i = 0; i < sends_.size(); ++i) {
       int64_t s = sends_[i]->view.contiguousStart(true);
       if (s >= 0)
         sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else
+      else if ((stype_[i] = rmaSendType(sends_[i]->view, es_)) ==
+               MPI_DATATYPE_NULL)
         sbuf_[i].reset(sends_[i]->bytes(es_));
     }
     check(
@@ -80,6 +105,16 @@ public:
     keep->push_back(win_);
     flagOut_.assign(size_t(P), 0);
   }
+  ~RmaPart() {
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (!finalized)
+      for (MPI_Datatype &t : stype_)
+        if (t != MPI_DATATYPE_NULL)
+          MPI_Type_free(&t);
+  }
+  RmaPart(const RmaPart &) = delete;
+  RmaPart &operator=(const RmaPart &) = delete;
   bool empty() const { return sends_.empty() && recvs_.empty(); }
 
   void DR(uint64_t e) {
@@ -91,6 +126,15 @@ public:
       int q = sends_[i]->peer;
       size_t bytes = sends_[i]->bytes(es_);
       size_t slot = (bytes + 7) / 8 * 8;
+      if (stype_[i] != MPI_DATATYPE_NULL) {
+        check(MPI_Put(send_, 1, stype_[i], q,
+                      MPI_Aint(sendOff_[i] + (e % 2) * slot), int(bytes),
+                      MPI_BYTE, win_),
+              "MPI_Put");
+        check(MPI_Win_flush(q, win_), "MPI_Win_flush");
+        raise(q, me_ * sizeof(uint64_t), e);
+        continue;
+      }
       const void *from = sdirect_[i];
       if (!from) {
         sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
@@ -179,6 +223,7 @@ private:
   std::vector<int64_t> sendOff_;
   std::vector<Scratch> sbuf_;
   std::vector<const char *> sdirect_; // sends put from the array itself
+  std::vector<MPI_Datatype> stype_;   // sends MPI reads off the array
   std::vector<uint64_t> flagOut_;
   MPI_Win win_ = MPI_WIN_NULL;
   char *base_ = nullptr;

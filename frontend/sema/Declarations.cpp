@@ -309,10 +309,11 @@ void Checker::checkProcedure(ProcedureDecl *p) {
     std::vector<RegionShape> savedShapes;
     savedShapes.swap(shapes_);
     if (inherited_) {
-      // Sema does not know the caller's region: rank 0 (unknown); the
-      // lowering gives it the rank of the first parallel array parameter,
-      // and ranges (Shapes.cpp).
-      regions_.push_back(0);
+      // Sema does not know the caller's region, only the rank the lowering
+      // gives it: the first parallel array parameter's (0, unknown, without
+      // one), which statements are checked against as in a region scope
+      // of that rank; and ranges (Shapes.cpp).
+      regions_.push_back(inheritedRank(p));
       shapes_.push_back(scopeShape(inheritedRank(p), nullptr));
     }
     checkStmt(p->body.get());

@@ -314,7 +314,8 @@ void Checker::noteCallJoin(const CallExpr *c) {
 // data in A's, unnamed; pure data movement (`:=` unmasked of a permutation
 // remap, of a flood into a flood array, of an array of another
 // distribution) is a transfer, not a loop; a right side that reads A
-// shifted is computed into a temporary of A's distribution first; any
+// shifted is computed into a temporary of A's distribution first (a rank-only
+// parameter's: over the region, in its space); any
 // other assignment or a scan runs in A's.
 void Checker::noteAssignSpace(const AssignStmt *a) {
   const Expr *l = a->lhs.get(), *r = a->rhs.get();
@@ -326,8 +327,14 @@ void Checker::noteAssignSpace(const AssignStmt *a) {
     return noteSpaceUse(2, nullptr, false);
   const VarDecl *v = namedArray(l, nullptr, true);
   const Expr *declared = v ? declaredRegion(l) : paramRegion(l);
-  if (!declared)
-    return; // a rank-only parameter's space is its argument's
+  if (!declared) {
+    // A rank-only parameter's space is its argument's; but a right side
+    // that reads it shifted is first computed into a temporary over the
+    // region, in the region's space.
+    if (shifted && isa<NameExpr>(l))
+      noteSpaceUse(2, nullptr, false);
+    return;
+  }
   // An element `V[1] := ...`: followed only where it is a plain loop over
   // the element's storage (partial reductions and remaps into it are not).
   if (isa<SubscriptExpr>(l) && (isa<RemapExpr>(r) || isa<ReduceExpr>(r)))

@@ -410,11 +410,11 @@ bool fixedRulePacked(const rel::EncodedView &v, size_t elemSize) {
   return far > 2 * ((n * elemSize + 63) / 64);
 }
 
-// The model by default (since 2026-11-27: with the 192 KiB calibration it
-// chose right or within 10 % for 96 % of the validation's patterns on
-// threads and 89 % on mpi-shm, the fixed rule for 75 % and 76 %, and the
-// redistribution benchmark ran 0.94-1.01x the rule's time; docs/papers.md
-// section 2); ZPL_MODEL=rule keeps the fixed rule.
+// The model by default (since 2026-11-27: with the both-sides tables of
+// session 12 it chose right or within 10 % for 94.6 % of the validation's
+// patterns on threads and 96.3 % on mpi-shm, the fixed rule for 71.9 % and
+// 78.1 %, and the redistribution benchmark ran as fast as with the rule;
+// docs/papers.md section 2); ZPL_MODEL=rule keeps the fixed rule.
 bool modelChooses() {
   static const bool model = [] {
     const char *e = std::getenv("ZPL_MODEL");

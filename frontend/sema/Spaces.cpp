@@ -15,6 +15,7 @@
 #include "frontend/sema/Checker.h"
 
 #include "basic/DistributionMessages.h"
+#include "frontend/SemaIndexInit.h"
 
 namespace zpl {
 namespace sema {
@@ -74,6 +75,17 @@ const Expr *namedInit(const Expr *e, const Decl **decl = nullptr) {
   if (v && v->storage == VarDecl::Storage::Constant && v->type && v->type->isRegion())
     return v->init.get();
   return nullptr;
+}
+
+// `[Lev[index1]]` of `U : array [..] of [Lev[index1]] T` with `Lev`
+// initialised `Base by ...`: Base, where every `U[i]` is stored
+// (ir/lower/IndexInit.cpp, familyRegion); else null.
+const Expr *familyBase(const Expr *e) {
+  auto *l = dyn_cast_or_null<RegionLiteralExpr>(e);
+  auto *s = l && l->isSingleEntry() ? dyn_cast<SubscriptExpr>(l->dims[0].lo.get()) : nullptr;
+  auto *n = s && readsIndex(s) ? dyn_cast<NameExpr>(s->base.get()) : nullptr;
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  return v && v->init ? regionBase(v->init.get()) : nullptr;
 }
 
 bool names(const Expr *e) {
@@ -303,7 +315,18 @@ void Checker::noteCallJoin(const CallExpr *c) {
     if (!a || bad(a) || !a->isParallel || !f->type || !f->type->isParallelArray())
       continue;
     auto *n = dyn_cast<NameExpr>(a);
-    if (!n || !llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl))
+    bool stored = n && llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl);
+    // `f(U[1])`: a component with constant indices is one stored array too
+    // (ir/lower/Declarations.cpp, componentRead).
+    auto *sub = dyn_cast<SubscriptExpr>(a);
+    auto *base = sub ? dyn_cast<NameExpr>(sub->base.get()) : nullptr;
+    if (!stored && base && llvm::isa_and_nonnull<VarDecl>(base->decl) && base->type &&
+        base->type->isIndexedArray()) {
+      stored = true;
+      for (auto &i : sub->indices)
+        stored = stored && i->value;
+    }
+    if (!stored)
       noteJoin();
   }
 }
@@ -506,7 +529,9 @@ void Checker::checkSpaces() {
       auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
       if (!pa || !pa->region || !pa->region->type || !pa->region->type->isRegion())
         continue;
-      if (!names(pa->region.get()))
+      if (const Expr *base = familyBase(pa->region.get()))
+        add(base, pa->region->type->rank());
+      else if (!names(pa->region.get()))
         add(pa->region.get(), pa->region->type->rank());
       else if (!namedInit(pa->region.get())) // a region variable's element
         member(nullptr, pa->region->type->rank(), std::nullopt);

@@ -316,15 +316,19 @@ void Checker::noteCallJoin(const CallExpr *c) {
       continue;
     auto *n = dyn_cast<NameExpr>(a);
     bool stored = n && llvm::isa_and_nonnull<VarDecl, ParamDecl>(n->decl);
-    // `f(U[1])`: a component with constant indices is one stored array too
-    // (ir/lower/Declarations.cpp, componentRead).
+    // `f(U[l])`: an element of an indexed array of parallel arrays is one
+    // stored array, whatever its index (ir/lower/Declarations.cpp,
+    // arrayElement); a component `A[k]` of a parallel array of indexed
+    // arrays only with a constant index (else a choice among them,
+    // componentRead).
     auto *sub = dyn_cast<SubscriptExpr>(a);
     auto *base = sub ? dyn_cast<NameExpr>(sub->base.get()) : nullptr;
     if (!stored && base && llvm::isa_and_nonnull<VarDecl>(base->decl) && base->type &&
         base->type->isIndexedArray()) {
       stored = true;
-      for (auto &i : sub->indices)
-        stored = stored && i->value;
+      if (isComponent(a))
+        for (auto &i : sub->indices)
+          stored = stored && i->value;
     }
     if (!stored)
       noteJoin();

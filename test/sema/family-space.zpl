@@ -2,11 +2,11 @@
 -- The arrays of `U : array [1..L] of [Lev[index1]] double` (with `Lev`
 -- initialised `Base by ...`) are stored over Base, which the back end counts
 -- among the default distribution's members, and passing one of them, `U[1]`,
--- to a parameter computes nothing over the current region. Sema counted
--- neither: `U`'s region was a member of unknown bounds, and the call made
--- `[Lev[1]]` one, which hid the default distribution's space from every check
--- (found while reducing a mutant of test/exec/Inputs/mg-levels.z,
--- `backend_sweep.py --ast-gap` seed 1127202612).
+-- to a parameter computes nothing over the current region, whatever the
+-- index (`U[l]`). Sema counted neither: `U`'s region was a member of unknown
+-- bounds, and the call made `[Lev[l]]` one, which hid the default
+-- distribution's space from every check (a mutant of
+-- test/exec/Inputs/mg-levels.z, `backend_sweep.py --ast-gap` seed 1127202612).
 program familyspace;
 
 config var n : integer = 4;
@@ -24,8 +24,12 @@ begin
 end;
 
 procedure familyspace();
+var l : integer;
 begin
   [Lev[1]] U[1] := 1.0;
   [Lev[1]] f(U[1]);
+  for l := 1 to L do
+    [Lev[l]] f(U[l]);
+  end;
 end;
 -- CHECK-NOT: error

@@ -55,6 +55,9 @@ bool runtimeDirection(const Expr *e);
 // Limits.cpp: the first reduction in `e` that needs a region to run over.
 const ReduceExpr *regionReduction(const Expr *e);
 const Expr *declaredRegion(const Expr *e);
+// `[Lev[index1]]` of `U : array [..] of [Lev[index1]] T` with `Lev`
+// initialised `Base by ...`: Base; else null (Shapes.cpp).
+const Expr *familyBase(const Expr *e);
 // Fluff.cpp: the distribution of a region arrays are declared over, as the
 // lowering gives it (null: the default one, or one sema cannot name).
 const DistributionDecl *distribution(const Expr *region);

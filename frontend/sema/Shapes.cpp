@@ -7,6 +7,7 @@
 // these checks were its errors, and it now treats them as broken
 // invariants. Messages are the lowering's, unchanged.
 #include "frontend/sema/Checker.h"
+#include "frontend/SemaIndexInit.h"
 
 #include <optional>
 
@@ -19,8 +20,21 @@ namespace checker {
 // offset that has no value here (sema recorded no Expr::offsets).
 bool runtimeDirection(const Expr *e) { return e->type && e->type->isDirection() && !e->offsets; }
 
+// `[Lev[index1]]` of `U : array [..] of [Lev[index1]] T` with `Lev`
+// initialised `Base by ...`: Base, where every `U[i]` is stored
+// (ir/lower/IndexInit.cpp, familyRegion); else null.
+const Expr *familyBase(const Expr *e) {
+  auto *l = dyn_cast_or_null<RegionLiteralExpr>(e);
+  auto *s = l && l->isSingleEntry() ? dyn_cast<SubscriptExpr>(l->dims[0].lo.get()) : nullptr;
+  auto *n = s && readsIndex(s) ? dyn_cast<NameExpr>(s->base.get()) : nullptr;
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  return v && v->init ? regionBase(v->init.get()) : nullptr;
+}
+
 // The region a parallel array (or its element, component or field) is
-// declared over; null for a rank-only parameter (`X : [,] double`).
+// declared over, Base for an element of `array [..] of [Lev[index1]] T`
+// (where the lowering stores it); null for a rank-only parameter
+// (`X : [,] double`).
 const Expr *declaredRegion(const Expr *e) {
   for (;;) {
     if (auto *s = dyn_cast<SubscriptExpr>(e))
@@ -40,7 +54,10 @@ const Expr *declaredRegion(const Expr *e) {
   while (auto *ia = dyn_cast_or_null<IndexedArrayTypeExpr>(t))
     t = resolvedTypeExpr(ia->element.get());
   auto *pa = dyn_cast_or_null<ParallelArrayTypeExpr>(t);
-  return pa ? pa->region.get() : nullptr;
+  if (!pa)
+    return nullptr;
+  const Expr *base = familyBase(pa->region.get());
+  return base ? base : pa->region.get();
 }
 
 namespace {

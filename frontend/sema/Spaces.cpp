@@ -15,7 +15,6 @@
 #include "frontend/sema/Checker.h"
 
 #include "basic/DistributionMessages.h"
-#include "frontend/SemaIndexInit.h"
 
 namespace zpl {
 namespace sema {
@@ -75,17 +74,6 @@ const Expr *namedInit(const Expr *e, const Decl **decl = nullptr) {
   if (v && v->storage == VarDecl::Storage::Constant && v->type && v->type->isRegion())
     return v->init.get();
   return nullptr;
-}
-
-// `[Lev[index1]]` of `U : array [..] of [Lev[index1]] T` with `Lev`
-// initialised `Base by ...`: Base, where every `U[i]` is stored
-// (ir/lower/IndexInit.cpp, familyRegion); else null.
-const Expr *familyBase(const Expr *e) {
-  auto *l = dyn_cast_or_null<RegionLiteralExpr>(e);
-  auto *s = l && l->isSingleEntry() ? dyn_cast<SubscriptExpr>(l->dims[0].lo.get()) : nullptr;
-  auto *n = s && readsIndex(s) ? dyn_cast<NameExpr>(s->base.get()) : nullptr;
-  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
-  return v && v->init ? regionBase(v->init.get()) : nullptr;
 }
 
 bool names(const Expr *e) {

@@ -28,7 +28,12 @@ const Expr *familyBase(const Expr *e) {
   auto *s = l && l->isSingleEntry() ? dyn_cast<SubscriptExpr>(l->dims[0].lo.get()) : nullptr;
   auto *n = s && readsIndex(s) ? dyn_cast<NameExpr>(s->base.get()) : nullptr;
   auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
-  return v && v->init ? regionBase(v->init.get()) : nullptr;
+  const Expr *base = v && v->init ? regionBase(v->init.get()) : nullptr;
+  // Only a well-typed region of the element's rank (errors were reported).
+  return base && base->type && base->type->isRegion() && l->type &&
+                 base->type->rank() == l->type->rank()
+             ? base
+             : nullptr;
 }
 
 // The region a parallel array (or its element, component or field) is

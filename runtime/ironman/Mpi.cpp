@@ -24,15 +24,7 @@ enum class Mode { TwoSided, Rma, Shm };
 
 // ------------------------------------------------------------ one-sided
 
-// Window layout on each rank: srFlag[P] (written by senders), drFlag[P]
-// (written by receivers of this rank's sends), then two staging slots per
-// sender. A sender puts epoch e's data into slot e % 2 and then raises the
-// receiver's srFlag; the receiver raises the sender's drFlag at DR. A slot is
-// written again two epochs later, after the sender's SV saw the receiver's
-// next DR, which comes after the receiver's DN consumed it: so two slots
-// suffice and SR never waits. A send side that is one contiguous run is put
-// from the array itself; every receive is copied out of its slot at DN.
-// The window holds unrelated ranks' slots, so an array cannot be one.
+// Whether rmaSendType may type a side: yes unless ZPL_RMA_DATATYPES=0.
 inline bool rmaDatatypes() {
   static const bool on = [] {
     const char *v = std::getenv("ZPL_RMA_DATATYPES");
@@ -56,6 +48,16 @@ inline MPI_Datatype rmaSendType(const rel::EncodedView &v, size_t es) {
   return sideDatatype(v, true, es);
 }
 
+// Window layout on each rank: srFlag[P] (written by senders), drFlag[P]
+// (written by receivers of this rank's sends), then two staging slots per
+// sender. A sender puts epoch e's data into slot e % 2 and then raises the
+// receiver's srFlag; the receiver raises the sender's drFlag at DR. A slot is
+// written again two epochs later, after the sender's SV saw the receiver's
+// next DR, which comes after the receiver's DN consumed it: so two slots
+// suffice and SR never waits. A send side that is one contiguous run is put
+// from the array itself, one of long runs through a datatype (rmaSendType);
+// every receive is copied out of its slot at DN.
+// The window holds unrelated ranks' slots, so an array cannot be one.
 class RmaPart {
 public:
   RmaPart(MPI_Comm comm, int me, int P, size_t es, const void *send, void *recv,

@@ -312,12 +312,8 @@ void Checker::noteCallJoin(const CallExpr *c) {
     auto *sub = dyn_cast<SubscriptExpr>(a);
     auto *base = sub ? dyn_cast<NameExpr>(sub->base.get()) : nullptr;
     if (!stored && base && llvm::isa_and_nonnull<VarDecl>(base->decl) && base->type &&
-        base->type->isIndexedArray()) {
-      stored = true;
-      if (isComponent(a))
-        for (auto &i : sub->indices)
-          stored = stored && i->value;
-    }
+        base->type->isIndexedArray())
+      stored = !notOneArray(a); // Limits.cpp: run-time component indices
     if (!stored)
       noteJoin();
   }

@@ -368,6 +368,27 @@ void Emitter::ironman(const Ironman *c) {
        cppCommentText(desc + " over " + printRegion(t->region) +
                       (t->loc.line ? ", for line " + std::to_string(t->loc.line) : std::string())));
   ++depth;
+  // A border along a cyclic dimension must lie inside the array's declared
+  // region: a cyclic dimension has no fluff, and the copy would silently
+  // fill nothing there. Sema refuses it when the region's bounds are known
+  // when compiling; `[north of V] wrap A`, V a region variable, is checked
+  // here, when it runs.
+  for (size_t k = 0; k < t->border.size() && t->dst->dist; ++k) {
+    Distribution::Format f = k < t->dst->dist->formats.size() ? t->dst->dist->formats[k]
+                                                              : Distribution::Block;
+    if (t->border[k] == 0 || t->region->dims[k].flood ||
+        (f != Distribution::Cyclic && f != Distribution::BlockCyclic))
+      continue;
+    std::string ks = std::to_string(k);
+    std::pair<std::string, std::string> declared =
+        t->dst->param ? std::make_pair(ref(t->dst) + ".regionLo[" + ks + "]",
+                                       ref(t->dst) + ".regionHi[" + ks + "]")
+                      : std::make_pair(expr(t->dst->region->dims[k].lo, nullptr),
+                                       expr(t->dst->region->dims[k].hi, nullptr));
+    line("zplc::checkCyclicBorder(" + regionLo(t->region, k) + ", " + regionHi(t->region, k) +
+         ", " + declared.first + ", " + declared.second + ", " + std::to_string(k + 1) + ", " +
+         where(t) + ", " + cppStringLiteral("`" + t->dst->name + "`") + ");");
+  }
   line("zplc::Problem t;");
   line("t.src = " + ref(t->src) + ".layout;");
   line("t.dst = " + ref(t->dst) + ".layout;");

@@ -188,16 +188,34 @@ void Checker::checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays
   if (!d || d->op != Op::Of)
     return;
   const auto &dir = d->modifier()->offsets;
-  auto base = dims(d->base());
-  if (!dir || !base)
+  if (!dir)
     return;
+  auto base = dims(d->base());
   for (auto &a : arrays) {
     const VarDecl *v = bad(a.get()) ? nullptr : arrayVar(a.get());
     const Expr *declared = v ? declaredRegion(a.get()) : nullptr;
     auto ad = declared ? dims(declared) : std::nullopt;
-    if (!ad || ad->size() != dir->size() || base->size() != dir->size())
+    if (!ad || ad->size() != dir->size())
       continue;
     const DistributionDecl *dist = distribution(declared);
+    if (!base || base->size() != dir->size()) {
+      // The base's bounds are known only at run time (a region variable,
+      // `"`): the border may lie beyond A's declared region, in fluff. Along
+      // a block dimension it is taken as filled fluff, so that a shift that
+      // cannot read fluff is refused (checkFluffReads: `[east of V] wrap A;
+      // [V] B := A@ne` read 0 where the wrap had put 11). Along a cyclic one
+      // the generated program checks that the border lies inside A's
+      // declared region (codegen/emit/Statements.cpp, ironman).
+      for (size_t k = 0; k < dir->size(); ++k) {
+        int64_t o = (*dir)[k];
+        if (o == 0 || (*ad)[k].star || cyclic(dist, k))
+          continue;
+        std::vector<int> &filled = fluffFilled_[v];
+        filled.resize(dir->size());
+        filled[k] |= o < 0 ? 1 : 2;
+      }
+      continue;
+    }
     for (size_t k = 0; k < dir->size(); ++k) {
       int64_t o = (*dir)[k];
       const Dim &x = (*ad)[k], &b = (*base)[k];

@@ -159,6 +159,28 @@ inline void checkInSpace(int64_t lo, int64_t hi, int64_t st, int64_t spaceLo, in
     outsideSpace(lo, last, spaceLo, spaceHi, dim, where, of);
 }
 
+// `[north of V] wrap A` with A cyclic along the rows: a cyclic dimension
+// has no fluff, so the border (lo..hi of dimension `dim`) must be part of
+// A's declared region (declLo..declHi), or the copy would fill nothing. zplc
+// refuses the cases whose bounds are constants or names when compiling.
+[[gnu::noinline, gnu::cold]] inline void cyclicBorderOutside(int64_t lo, int64_t hi,
+                                                             int64_t declLo, int64_t declHi,
+                                                             int dim, const char *where,
+                                                             const char *array) {
+  zpl::rt::detail::fatal(std::string(where) + ": the border " + std::to_string(lo) + ".." +
+                         std::to_string(hi) + " of dimension " + std::to_string(dim) +
+                         " lies outside " + array + "'s declared region (" +
+                         std::to_string(declLo) + ".." + std::to_string(declHi) +
+                         "); dimension " + std::to_string(dim) +
+                         " is distributed cyclically and has no border beyond it: declare " +
+                         array + " over a region that includes the border");
+}
+inline void checkCyclicBorder(int64_t lo, int64_t hi, int64_t declLo, int64_t declHi, int dim,
+                              const char *where, const char *array) {
+  if (lo <= hi && __builtin_expect(lo < declLo || hi > declHi, 0))
+    cyclicBorderOutside(lo, hi, declLo, declHi, dim, where, array);
+}
+
 inline zpl::rel::Region region(std::vector<int64_t> lo, std::vector<int64_t> hi,
                                std::vector<int64_t> st) {
   zpl::rel::Region r;

@@ -44,7 +44,7 @@ Ty Lowerer::irType(const Type *st, SourceLocation l) {
   case K::Complex: case K::DComplex: // sema: checkVarLimits, checkParamLimits
     internal(l, "type " + st->str() + " is not supported by the code generator yet");
   default:
-    error(l, "this type is not supported by the code generator yet");
+    internal(l, "this type is not supported by the code generator yet");
   }
 }
 
@@ -218,7 +218,7 @@ Expr *Lowerer::componentRead(Entity *en, const ast::SubscriptExpr *s, const ast:
   auto read = [&](Array *a) { return shift ? shiftRead(a, shift, cur) : arrayRead(a, s->loc, {}, false); };
   if (auto k = constInt(idx)) {
     if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
-      error(s->indices[0]->loc, "subscript out of bounds");
+      internal(s->indices[0]->loc, "subscript out of bounds");
     return read(en->comps[*k - en->compLo]);
   }
   Call *c = mod->make<Call>();
@@ -242,17 +242,17 @@ bool Lowerer::componentAssign(const ast::AssignStmt *a, Block *out, Region *cur)
   if (!en || en->comps.empty())
     return false;
   if (!cur)
-    error(a->loc, "a parallel assignment needs an enclosing region scope");
+    internal(a->loc, "a parallel assignment needs an enclosing region scope");
   if (s->indices.size() != 1) // sema: checkSubscript, and components are one-dimensional
     internal(s->loc, "wrong number of subscripts");
   if (isa<ast::ScanExpr>(a->rhs.get()) ||
       (isa<ast::ReduceExpr>(a->rhs.get()) && cast<ast::ReduceExpr>(a->rhs.get())->isPartial()))
-    error(a->rhs->loc, "scans and partial reductions into a component are not supported by the "
+    internal(a->rhs->loc, "scans and partial reductions into a component are not supported by the "
                        "code generator yet");
   Expr *idx = scalarExpr(s->indices[0].get(), cur);
   auto assign = [&](Array *arr, Block *into) {
     if (cur->rank() != arr->region->rank())
-      error(a->loc, "the region's rank differs from `" + n->name + "`'s rank");
+      internal(a->loc, "the region's rank differs from `" + n->name + "`'s rank");
     ParAssign *p = mod->make<ParAssign>();
     p->loc = loc(a->loc);
     p->region = cur;
@@ -263,7 +263,7 @@ bool Lowerer::componentAssign(const ast::AssignStmt *a, Block *out, Region *cur)
   };
   if (auto k = constInt(idx)) {
     if (*k < en->compLo || *k >= en->compLo + (int64_t)en->comps.size())
-      error(s->indices[0]->loc, "subscript out of bounds");
+      internal(s->indices[0]->loc, "subscript out of bounds");
     assign(en->comps[*k - en->compLo], out);
     return true;
   }
@@ -321,7 +321,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       // A region constant is a named region like `region R = ...`.
       Region *base = region(v->init.get(), nullptr);
       if (rt->rank && (int)rt->rank != base->rank())
-        error(v->init->loc, "the region's rank differs from the declared rank " +
+        internal(v->init->loc, "the region's rank differs from the declared rank " +
                                 std::to_string(rt->rank));
       Region *reg = anon(base);
       reg->name = v->name;
@@ -344,7 +344,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
   x->storage = storageOf(v);
   if (auto *rt = t ? dyn_cast<ast::RegionTypeExpr>(t) : nullptr) {
     if (!rt->rank)
-      error(t->loc, "a region variable needs its rank: `region<.., ..>`");
+      internal(t->loc, "a region variable needs its rank: `region<.., ..>`");
     x->ty = Ty::Long;
     x->bounds.push_back({1, 3 * (int64_t)rt->rank});
     regionStores.insert(x);
@@ -396,7 +396,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
       internal(ia->element->loc, "nested indexed arrays are not supported by the code generator yet");
     if (auto *rt = dyn_cast<ast::RegionTypeExpr>(elem)) {
       if (!rt->rank)
-        error(rt->loc, "a region variable needs its rank: `region<.., ..>`");
+        internal(rt->loc, "a region variable needs its rank: `region<.., ..>`");
       x->ty = Ty::Long;
       x->bounds.push_back({1, 3 * (int64_t)rt->rank});
       regionArrays[x] = (int)rt->rank;
@@ -433,7 +433,7 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
     if (!t)
       x->ty = x->init->ty;
     if (v->init->isParallel)
-      error(v->init->loc, "a scalar cannot be initialised with a parallel value");
+      internal(v->init->loc, "a scalar cannot be initialised with a parallel value");
   }
   if (owner)
     owner->locals.push_back(x);
@@ -476,14 +476,14 @@ void Lowerer::arrayFamily(const ast::VarDecl *v, Var *x, const ast::ParallelArra
 Array *Lowerer::arrayElement(Array *fam, const ast::SubscriptExpr *s, Region *cur) {
   const auto &bounds = familyBounds[fam];
   if (s->indices.size() != bounds.size())
-    error(s->loc, "wrong number of subscripts for `" + fam->name + "`");
+    internal(s->loc, "wrong number of subscripts for `" + fam->name + "`");
   Expr *idx = nullptr;
   std::string key;
   for (size_t k = 0; k < bounds.size(); ++k) {
     Expr *i = scalarExpr(s->indices[k].get(), cur);
     if (auto c = constInt(i))
       if (*c < bounds[k].first || *c > bounds[k].second)
-        error(s->indices[k]->loc, "index " + std::to_string(*c) + " is outside `" + fam->name +
+        internal(s->indices[k]->loc, "index " + std::to_string(*c) + " is outside `" + fam->name +
                                       "`'s bounds");
     key += (k ? ", " : "") + printExpr(i);
     if (bounds.size() == 1) {

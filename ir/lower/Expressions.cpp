@@ -11,7 +11,7 @@ void Lowerer::planScanDims(ScanStmt *x, const ast::ScanExpr *sc, int rank) {
     dims.push_back(requireConstInt(d.get(), "a scan dimension"));
   std::string bad = planScan(x, dims, rank);
   if (!bad.empty())
-    error(sc->loc, bad);
+    internal(sc->loc, bad);
 }
 
 // `max<< t` of a free (per-processor) scalar: one value per processor,
@@ -50,9 +50,9 @@ void Lowerer::scanOp(ScanStmt *x, const ast::ScanExpr *sc) {
 
 Expr *Lowerer::userReduce(const ast::ReduceExpr *r, Region *cur) {
   if (r->isPartial())
-    error(r->loc, "partial reductions are not supported by the code generator yet");
+    internal(r->loc, "partial reductions are not supported by the code generator yet");
   if (!cur)
-    error(r->loc, "a reduction needs an enclosing region scope");
+    internal(r->loc, "a reduction needs an enclosing region scope");
   Reduce *x = mod->make<Reduce>();
   x->op = r->userOp;
   userReduceProcs(r, x->identity, x->accumulate);
@@ -261,18 +261,18 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       return v;
     }
     if (en->array && en->array->elements)
-      error(e->loc, "`" + n->name + "` is an indexed array of parallel arrays; use one element, `" +
+      internal(e->loc, "`" + n->name + "` is an indexed array of parallel arrays; use one element, `" +
                         n->name + "[i]`");
     if (en->array)
       return arrayRead(en->array, e->loc, {}, false);
     if (en->region && regionVarOf.count(en->region))
-      error(e->loc, "a region variable can only be assigned or used as a region here");
+      internal(e->loc, "a region variable can only be assigned or used as a region here");
     if (en->enumValue)
       return mod->intLit(*en->enumValue);
     if (!en->rec.empty())
-      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      internal(e->loc, "a whole record can only be assigned or passed to a procedure here");
     if (!en->comps.empty())
-      error(e->loc, "a parallel array of indexed arrays can only be used by component here");
+      internal(e->loc, "a parallel array of indexed arrays can only be used by component here");
     if (en->proc) {
       Call *c = mod->make<Call>();
       c->callee = n->name;
@@ -280,7 +280,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       c->ty = en->proc->ret;
       return c;
     }
-    error(e->loc, "`" + n->name + "` cannot be used as a value here");
+    internal(e->loc, "`" + n->name + "` cannot be used as a value here");
   }
   case ast::NodeKind::IndexArrayExpr: {
     if (index1Var && cast<ast::IndexArrayExpr>(e)->dim == 1) { // IndexInit.cpp
@@ -348,16 +348,16 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     auto *n = dyn_cast<ast::NameExpr>(s->operand.get());
     Entity *en = n ? lookup(n) : nullptr;
     if (en && !en->comps.empty())
-      error(e->loc, "a parallel array of indexed arrays can only be used by component here");
+      internal(e->loc, "a parallel array of indexed arrays can only be used by component here");
     if (en && !en->rec.empty())
-      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      internal(e->loc, "a whole record can only be assigned or passed to a procedure here");
     Entity element;
     if (Array *fam = familyOf(s->operand.get())) {
       element.array = arrayElement(fam, cast<ast::SubscriptExpr>(s->operand.get()), cur);
       en = &element;
     }
     if (!en || !en->array || en->array->elements)
-      error(s->operand->loc, "only a parallel array can be shifted with `@`");
+      internal(s->operand->loc, "only a parallel array can be shifted with `@`");
     return shiftRead(en->array, s, cur);
   }
   case ast::NodeKind::PrimeExpr:
@@ -367,10 +367,10 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     Remap *x = mod->make<Remap>();
     x->operand = expr(r->operand.get(), cur);
     if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
-      error(r->operand->loc, "only a parallel array can be remapped here");
+      internal(r->operand->loc, "only a parallel array can be remapped here");
     Array *src = cast<ArrayRead>(x->operand)->array;
     if (!cur)
-      error(e->loc, "a remap needs an enclosing region scope");
+      internal(e->loc, "a remap needs an enclosing region scope");
     if ((int)r->maps.size() != src->region->rank())
       internal(e->loc, "`" + src->name + "` has rank " + std::to_string(src->region->rank()) +
                            " but the remap gives " + std::to_string(r->maps.size()) +
@@ -392,7 +392,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       }
       Expr *ix = expr(m.get(), cur);
       if (!isIntegral(ix->ty))
-        error(m->loc, "a remap index must be an integer");
+        internal(m->loc, "a remap index must be an integer");
       x->maps.push_back(ix);
     }
     x->ty = x->operand->ty;
@@ -409,23 +409,23 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       if (auto r = recRef(e)) {
         auto ls = leavesOf(*r, e->loc);
         if (ls.size() != 1 || !ls[0].first.empty())
-          error(e->loc, "only an array field of a record can be subscripted here");
+          internal(e->loc, "only an array field of a record can be subscripted here");
         return leafExpr(*r, *ls[0].second, cur, e->loc);
       }
     if (en && en->var && dirArrays.count(en->var))
-      error(e->loc, "an element of an array of directions can only be assigned or used in a "
+      internal(e->loc, "an element of an array of directions can only be assigned or used in a "
                     "shift here");
     if (en && en->var && regionArrays.count(en->var))
-      error(e->loc, "an element of an array of regions can only be assigned or used as a "
+      internal(e->loc, "an element of an array of regions can only be assigned or used as a "
                     "region here");
     if (en && en->array && en->array->elements) {
       Array *a = arrayElement(en->array, s, cur);
       return arrayRead(a, e->loc, {}, false);
     }
     if (en && !en->rec.empty())
-      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      internal(e->loc, "a whole record can only be assigned or passed to a procedure here");
     if (!en || !en->var || en->var->bounds.empty())
-      error(e->loc, "only indexed arrays of scalars can be subscripted here");
+      internal(e->loc, "only indexed arrays of scalars can be subscripted here");
     VarRef *v = mod->make<VarRef>();
     v->var = en->var;
     v->ty = en->var->ty;
@@ -446,10 +446,10 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       internal(e->loc, "a field of a procedure's result is not supported by the code generator yet; "
                     "assign the result to a record variable first");
     if (!r)
-      error(e->loc, "this field access is not supported by the code generator yet");
+      internal(e->loc, "this field access is not supported by the code generator yet");
     auto ls = leavesOf(*r, e->loc);
     if (ls.size() != 1 || !ls[0].first.empty())
-      error(e->loc, "a whole record can only be assigned or passed to a procedure here");
+      internal(e->loc, "a whole record can only be assigned or passed to a procedure here");
     return leafExpr(*r, *ls[0].second, cur, e->loc);
   }
   case ast::NodeKind::CallExpr:
@@ -461,9 +461,9 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     if (!r->operand->isParallel && !r->isPartial())
       return freeReduce(r, cur);
     if (r->isPartial())
-      error(e->loc, "partial reductions are not supported by the code generator yet");
+      internal(e->loc, "partial reductions are not supported by the code generator yet");
     if (!cur)
-      error(e->loc, "a reduction needs an enclosing region scope");
+      internal(e->loc, "a reduction needs an enclosing region scope");
     Reduce *x = mod->make<Reduce>();
     x->op = ast::reduceOpSpelling(r->op);
     x->region = cur;
@@ -476,7 +476,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
     // temporary by a scan statement placed before the statement using it.
     auto *sc = cast<ast::ScanExpr>(e);
     if (!cur)
-      error(e->loc, "a scan needs an enclosing region scope");
+      internal(e->loc, "a scan needs an enclosing region scope");
     ScanStmt *x = mod->make<ScanStmt>();
     x->loc = loc(e->loc);
     x->region = cur;
@@ -495,7 +495,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   case ast::NodeKind::FloodExpr: {
     auto *f = cast<ast::FloodExpr>(e);
     if (!cur)
-      error(e->loc, "a flood needs an enclosing region scope");
+      internal(e->loc, "a flood needs an enclosing region scope");
     Flood *x = mod->make<Flood>();
     x->source = region(f->region.get(), cur);
     // The source slice names the indices whose values are replicated; a
@@ -511,7 +511,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
       }
     x->operand = expr(f->operand.get(), x->source);
     if (!isa<ArrayRead>(x->operand) || cast<ArrayRead>(x->operand)->shifted())
-      error(f->operand->loc, "only a parallel array can be flooded by the code generator yet");
+      internal(f->operand->loc, "only a parallel array can be flooded by the code generator yet");
     x->ty = x->operand->ty;
     x->parallel = true;
     return x;
@@ -519,7 +519,7 @@ Expr *Lowerer::exprImpl(const ast::Expr *e, Region *cur) {
   case ast::NodeKind::FormatExpr:
     internal(e->loc, "a format is only allowed in write, writeln and halt");
   default:
-    error(e->loc, "this expression is not supported by the code generator yet");
+    internal(e->loc, "this expression is not supported by the code generator yet");
   }
 }
 
@@ -544,7 +544,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
   if (!(en && en->proc) && !findBuiltin(name) && badExterns.count(name))
     throw Unsupported(); // reported at its prototype
   if (en && en->proc && resultOf.count(en->proc) && !assigningRecordResult)
-    error(c->loc, "a procedure returning a record can only be assigned to a record variable here");
+    internal(c->loc, "a procedure returning a record can only be assigned to a record variable here");
   assigningRecordResult = false; // not for calls in the arguments
   Call *x = mod->make<Call>();
   x->loc = loc(c->loc);
@@ -557,7 +557,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
       // One argument per leaf field, in the parameter's field order.
       auto r = recRef(a);
       if (!r)
-        error(a->loc, "only a record variable can be passed to a record parameter here");
+        internal(a->loc, "only a record variable can be passed to a record parameter here");
       for (auto &lp : leavesOf(*r, a->loc))
         x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
       continue;
@@ -579,7 +579,7 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
       if (!rm || k >= 0)
         continue;
       if (en->proc->arrayParams[-k - 1]->mode != Var::In)
-        error(c->args[i]->loc, "a remap cannot be passed for an `out` or `inout` parameter");
+        internal(c->args[i]->loc, "a remap cannot be passed for an `out` or `inout` parameter");
       RemapStmt *g = mod->make<RemapStmt>();
       g->loc = loc(c->args[i]->loc);
       g->region = cur;
@@ -657,11 +657,11 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
                       (sig->maxArgs != sig->minArgs ? " or more" : "") + " argument(s)");
   x->ty = typeOf(c); // sema's reading of the built-in's BuiltinResult
   if (sig->kind == BuiltinKind::Timer && (!isa<VarRef>(x->args[0]) || x->args[0]->ty != Ty::Timer))
-    error(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
+    internal(c->args[0]->loc, "argument of `" + name + "` must be a timer variable");
   if (name == "StartTimer")
     x->args.resize(1); // the second argument (a clock number) changes nothing here
   if (sig->kind == BuiltinKind::FileOp && x->args[0]->ty != Ty::File)
-    error(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
+    internal(c->args[0]->loc, "argument of `" + name + "` must be a `file`");
   return x;
 }
 

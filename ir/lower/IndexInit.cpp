@@ -22,7 +22,7 @@ void Lowerer::indexedBounds(const ast::IndexedArrayTypeExpr *ia, Var *x) {
       continue;
     }
     if (b.hi->isParallel || !isIntegral(hi->ty))
-      error(b.hi->loc, "an array bound must be an integer scalar");
+      internal(b.hi->loc, "an array bound must be an integer scalar");
     x->bounds.push_back({lo, lo - 1});
     x->hiExprs.resize(k + 1);
     x->hiExprs[k] = hi;
@@ -133,7 +133,7 @@ Region *Lowerer::familyRegion(const ast::ParallelArrayTypeExpr *pa) {
   auto it = v ? indexedRegionBase.find(v) : indexedRegionBase.end();
   if (it == indexedRegionBase.end() || s->indices.size() != 1 ||
       !isa<ast::IndexArrayExpr>(s->indices[0].get()))
-    error(pa->region->loc, "an array of parallel arrays over `[Level[index1]]` needs `Level` "
+    internal(pa->region->loc, "an array of parallel arrays over `[Level[index1]]` needs `Level` "
                            "declared with an initialiser `Base by ...` or a region without "
                            "`index1`, before it");
   joinDistribution(it->second);

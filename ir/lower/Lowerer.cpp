@@ -92,11 +92,6 @@ VarRef *Lowerer::varRef(Var *v, SourceLocation at) {
   return r;
 }
 
-void Lowerer::error(SourceLocation l, const std::string &msg) {
-  diags.error(l, msg);
-  throw Unsupported();
-}
-
 void Lowerer::internal(SourceLocation l, const std::string &msg) {
   diags.internalError(l, "lowering: " + msg);
   throw Unsupported();
@@ -117,7 +112,7 @@ void Lowerer::checkFluffReads() {
     const std::vector<int64_t> &off = c.second.first;
     for (size_t k = 0; it != fluffFilled.end() && k < off.size() && k < it->second.size(); ++k)
       if (off[k] != 0 && (it->second[k] & (off[k] < 0 ? 1 : 2)))
-        error(c.second.second, "this shift along a cyclic dimension cannot read the border of `" +
+        internal(c.second.second, "this shift along a cyclic dimension cannot read the border of `" +
                                    c.first->name + "` that `wrap` or `reflect` fills along dimension " +
                                    std::to_string(k + 1) + "; declare `" + c.first->name +
                                    "` over a region that includes the border");

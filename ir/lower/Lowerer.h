@@ -83,11 +83,9 @@ private:
     }
   }
 
-  // A program sema accepted that the back end cannot compile: a check still
-  // missing from sema (docs/ARCHITECTURE.md, "Errors", lists them).
-  [[noreturn]] void error(SourceLocation l, const std::string &msg);
-  // What sema already refuses: reaching it is a bug in zplc, reported as an
-  // internal compiler error, not as a problem with the program.
+  // What sema refuses: reaching it is a bug in zplc, reported as an
+  // internal compiler error, not as a problem with the program. The
+  // lowering has no user errors of its own (docs/ARCHITECTURE.md, "Errors").
   [[noreturn]] void internal(SourceLocation l, const std::string &msg);
 
   static Loc loc(SourceLocation l) { return Loc{l.line, l.col}; }

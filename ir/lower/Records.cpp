@@ -27,7 +27,7 @@ void Lowerer::recordLeaves(const ast::RecordTypeExpr *r, const std::string &pref
     const ast::TypeExpr *elem = ia ? resolveType(ia->element.get()) : nullptr;
     if ((ft && isa<ast::ParallelArrayTypeExpr>(ft)) ||
         (ia && (!elem || !isa<ast::BuiltinTypeExpr>(elem))))
-      error(fd->loc, "record fields that are parallel arrays or arrays of non-scalars are not "
+      internal(fd->loc, "record fields that are parallel arrays or arrays of non-scalars are not "
                      "supported by the code generator yet");
     out.push_back({p, fd->typeExpr.get()});
   }
@@ -92,43 +92,43 @@ std::vector<std::pair<std::string, const Entity::Leaf *>> Lowerer::leavesOf(cons
       out.push_back({lf.path.substr(r.path.size() + 1), &lf});
   }
   if (out.empty())
-    error(l, "no field `" + r.path + "` in this record");
+    internal(l, "no field `" + r.path + "` in this record");
   return out;
 }
 
 Expr *Lowerer::leafExpr(const RecRef &r, const Entity::Leaf &lf, Region *cur, SourceLocation l) {
   if (lf.array) {
     if (r.sub)
-      error(r.sub->loc, "a parallel array of records cannot be subscripted here");
+      internal(r.sub->loc, "a parallel array of records cannot be subscripted here");
     if (r.shift)
       return shiftRead(lf.array, r.shift, cur);
     return arrayRead(lf.array, l, {}, false);
   }
   if (r.shift)
-    error(r.shift->loc, "only a parallel array can be shifted with `@`");
+    internal(r.shift->loc, "only a parallel array can be shifted with `@`");
   VarRef *v = mod->make<VarRef>();
   v->var = lf.var;
   v->ty = lf.var->ty;
   size_t outer = lf.var->bounds.size() - lf.fieldDims;
   if (r.fieldSub && !lf.fieldDims)
-    error(r.fieldSub->loc, "this field is not an array");
+    internal(r.fieldSub->loc, "this field is not an array");
   if (lf.fieldDims && outer && !r.fieldSub && r.sub)
-    error(l, "an array field of an element of an indexed array can only be used element by "
+    internal(l, "an array field of an element of an indexed array can only be used element by "
              "element by the code generator yet");
   for (const ast::SubscriptExpr *s : {r.sub, r.fieldSub}) {
     if (!s)
       continue;
     if (s->indices.size() != (s == r.sub ? outer : lf.fieldDims))
-      error(s->loc, "wrong number of subscripts");
+      internal(s->loc, "wrong number of subscripts");
     for (auto &i : s->indices) {
       Expr *x = expr(i.get(), cur);
       if (i->isParallel)
-        error(i->loc, "parallel subscripts are not supported by the code generator yet");
+        internal(i->loc, "parallel subscripts are not supported by the code generator yet");
       v->subscripts.push_back(x);
     }
   }
   if (!v->subscripts.empty() && v->subscripts.size() != lf.var->bounds.size())
-    error(l, "wrong number of subscripts");
+    internal(l, "wrong number of subscripts");
   return v;
 }
 
@@ -174,9 +174,9 @@ Block *Lowerer::fieldLoops(const Entity::Leaf &lf, SourceLocation at, Block *out
 void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out, Region *cur) {
   auto r = recRef(a->rhs.get());
   if (!r)
-    error(a->rhs->loc, "only a record variable can be assigned to a record here");
+    internal(a->rhs->loc, "only a record variable can be assigned to a record here");
   if (a->op != ast::AssignStmt::Op::Assign)
-    error(a->loc, "a record can only be assigned with `:=`");
+    internal(a->loc, "a record can only be assigned with `:=`");
   auto ls = leavesOf(l, a->lhs->loc), rs = leavesOf(*r, a->rhs->loc);
   for (auto &lp : ls) {
     const Entity::Leaf *rl = nullptr;
@@ -184,7 +184,7 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
       if (rp.first == lp.first)
         rl = rp.second;
     if (!rl)
-      error(a->rhs->loc, "the records' fields differ");
+      internal(a->rhs->loc, "the records' fields differ");
     if (lp.second->fieldDims && lp.second->var && rl->var && (l.sub || r->sub)) {
       std::vector<Expr *> k;
       Block *body = fieldLoops(*lp.second, a->loc, out, &k);
@@ -205,9 +205,9 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
       if (ar->shifted())
         internal(a->lhs->loc, "assigning to a shifted array is not supported yet");
       if (!cur)
-        error(a->loc, "a parallel assignment needs an enclosing region scope");
+        internal(a->loc, "a parallel assignment needs an enclosing region scope");
       if (cur->rank() != ar->array->region->rank())
-        error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+        internal(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
       ParAssign *p = mod->make<ParAssign>();
       p->loc = loc(a->loc);
       p->region = cur;
@@ -217,7 +217,7 @@ void Lowerer::recordAssign(const RecRef &l, const ast::AssignStmt *a, Block *out
       continue;
     }
     if (rhs->parallel)
-      error(a->rhs->loc, "a parallel value is used where a scalar is expected (reduce it first)");
+      internal(a->rhs->loc, "a parallel value is used where a scalar is expected (reduce it first)");
     ScalarAssign *sa = mod->make<ScalarAssign>();
     sa->loc = loc(a->loc);
     sa->lhs = cast<VarRef>(lhs);
@@ -236,7 +236,7 @@ bool Lowerer::recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure
   if (!rec)
     return false;
   if (v->init)
-    error(v->init->loc, "a record cannot be initialised here");
+    internal(v->init->loc, "a record cannot be initialised here");
   std::vector<std::pair<std::string, const ast::TypeExpr *>> leaves;
   recordLeaves(rec, "", leaves);
   Region *reg = pa ? declRegion(pa) : nullptr;
@@ -254,7 +254,7 @@ bool Lowerer::recordVar(const ast::VarDecl *v, const ast::TypeExpr *t, Procedure
     std::vector<std::pair<int64_t, int64_t>> lb = bounds;
     Ty ty = leafType(lf.second, lb, leaf.fieldDims);
     if (reg && leaf.fieldDims)
-      error(v->loc, "parallel arrays of records with array fields are not supported by the code "
+      internal(v->loc, "parallel arrays of records with array fields are not supported by the code "
                     "generator yet");
     if (reg) {
       Array *a = newArray(name, reg, ty, owner);
@@ -304,7 +304,7 @@ bool Lowerer::recordParam(Procedure *p, const ast::ParamDecl *par, Var::Mode mod
     unsigned fieldDims = 0;
     Ty ty = leafType(lf.second, lb, fieldDims);
     if (pa && fieldDims)
-      error(par->loc, "parallel arrays of records with array fields are not supported by the "
+      internal(par->loc, "parallel arrays of records with array fields are not supported by the "
                       "code generator yet");
     if (pa) {
       // A parallel array of records: one array parameter per field.
@@ -361,7 +361,7 @@ bool Lowerer::recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
     return false;
   auto l = recRef(a->lhs.get());
   if (!l || a->op != ast::AssignStmt::Op::Assign)
-    error(a->loc, "a procedure's record result can only be assigned with `:=` to a record "
+    internal(a->loc, "a procedure's record result can only be assigned with `:=` to a record "
                   "variable here");
   auto ls = leavesOf(*l, a->lhs->loc);
   std::vector<Expr *> outs;
@@ -374,7 +374,7 @@ bool Lowerer::recordResult(const ast::AssignStmt *a, Block *out, Region *cur) {
       internal(a->lhs->loc, "a procedure's record result cannot be assigned to a parallel array of "
                             "records by the code generator yet");
     if (!arg || !isa<VarRef>(arg))
-      error(a->lhs->loc, "the records' fields differ");
+      internal(a->lhs->loc, "the records' fields differ");
     outs.push_back(arg);
   }
   CallStmt *cs = mod->make<CallStmt>();
@@ -397,7 +397,7 @@ Call *Lowerer::resultCall(const ast::CallExpr *c, const Entity &, const std::vec
   }
   assigningRecordResult = false;
   if (c->isParallel)
-    error(l, "a procedure returning a record cannot be promoted by the code generator yet");
+    internal(l, "a procedure returning a record cannot be promoted by the code generator yet");
   for (Expr *o : outs)
     x->args.push_back(o);
   return x;

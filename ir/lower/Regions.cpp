@@ -71,7 +71,7 @@ std::vector<Expr *> Lowerer::dirComponents(const ast::Expr *e, Region *cur, int 
   if (auto *r = dyn_cast<ast::RegionLiteralExpr>(e)) {
     for (auto &d : r->dims) {
       if (d.kind != ast::RegionDim::Kind::Single)
-        error(d.loc, "expected a direction");
+        internal(d.loc, "expected a direction");
       out.push_back(scalarExpr(d.lo.get(), cur));
     }
     return out;
@@ -108,7 +108,7 @@ std::optional<int64_t> Lowerer::constInt(const Expr *e) {
 
 int64_t Lowerer::requireConstInt(const ast::Expr *e, const char *what) {
   if (!e->value)
-    error(e->loc, std::string(what) + " must be a constant integer here");
+    internal(e->loc, std::string(what) + " must be a constant integer here");
   return *e->value;
 }
 
@@ -233,9 +233,9 @@ Expr *Lowerer::addExpr(Expr *a, Expr *b) {
 void Lowerer::setStride(Region::Dim &rd, Expr *st, SourceLocation l) {
   if (auto v = constInt(st)) {
     if (*v == 0)
-      error(l, "a stride must not be zero");
+      internal(l, "a stride must not be zero");
     if (*v < 0)
-      error(l, "negative strides are not supported by the code generator yet");
+      internal(l, "negative strides are not supported by the code generator yet");
     rd.stride = *v;
     rd.strideExpr = nullptr;
     return;
@@ -251,7 +251,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
     Entity *en = lookup(n);
     if (en && en->region)
       return en->region;
-    error(e->loc, "`" + n->name + "` is not a region");
+    internal(e->loc, "`" + n->name + "` is not a region");
   }
   if (isa<ast::CurrentRegionExpr>(e)) {
     if (!cur)
@@ -337,9 +337,9 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
         break;
       case Op::By:
         if (o == 0)
-          error(d->modifier()->loc, "a stride must not be zero");
+          internal(d->modifier()->loc, "a stride must not be zero");
         if (o < 0)
-          error(d->modifier()->loc, "negative strides are not supported by the code generator yet");
+          internal(d->modifier()->loc, "negative strides are not supported by the code generator yet");
         if (bd.strideExpr)
           rd.strideExpr = mul(bd.strideExpr, mod->intLit(o));
         else
@@ -351,7 +351,7 @@ Region *Lowerer::region(const ast::Expr *e, Region *cur) {
     }
     return r;
   }
-  error(e->loc, "this region expression is not supported by the code generator yet");
+  internal(e->loc, "this region expression is not supported by the code generator yet");
 }
 
 // `R by Stride[l]`, `R at d`: a direction whose offsets are known only at
@@ -410,7 +410,7 @@ Region *Lowerer::storableRegion(const ast::Expr *e, Region *cur, int rank, const
 // the whole value (lo, hi and stride of every dimension).
 void Lowerer::regionAssign(const ast::AssignStmt *a, Block *out, Region *cur) {
   if (a->op != ast::AssignStmt::Op::Assign)
-    error(a->loc, "a region can only be assigned with `:=`");
+    internal(a->loc, "a region can only be assigned with `:=`");
   VarRef *lhs = mod->make<VarRef>();
   lhs->loc = loc(a->lhs->loc);
   lhs->ty = Ty::Long;

@@ -15,7 +15,7 @@ Block *Lowerer::blockOf(const ast::CompoundStmt *c, Region *cur) {
 Expr *Lowerer::scalarExpr(const ast::Expr *e, Region *cur) {
   Expr *x = expr(e, cur);
   if (e->isParallel)
-    error(e->loc, "a parallel value is used where a scalar is expected (reduce it first)");
+    internal(e->loc, "a parallel value is used where a scalar is expected (reduce it first)");
   return x;
 }
 
@@ -32,7 +32,7 @@ std::vector<Write::Item> Lowerer::writeItems(const std::vector<ast::ExprPtr> &ar
     it.value = expr(a, cur);
     if (a->isParallel) {
       if (!cur)
-        error(a->loc, "writing a parallel array needs an enclosing region scope");
+        internal(a->loc, "writing a parallel array needs an enclosing region scope");
       it.region = cur;
     }
     items.push_back(it);
@@ -59,7 +59,7 @@ bool Lowerer::reflectWide(const ast::Stmt *s, Array *arr, const std::vector<int6
   if (nonzero != 1 || (dir[along] >= -1 && dir[along] <= 1))
     return false;
   if (cur->dims[along].flood || cur->dims[along].stride != 1)
-    error(s->loc, "`reflect` needs a border region scope such as `[east of R]`");
+    internal(s->loc, "`reflect` needs a border region scope such as `[east of R]`");
   auto bin = [&](BinOp op, Expr *a, Expr *b) {
     Binary *x = mod->make<Binary>();
     x->op = op;
@@ -101,7 +101,7 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
   // Sema refuses a statement region other than `[d of R]`; a procedure
   // running in its caller's region has none of its own.
   if (scopeExprs.empty())
-    error(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
+    internal(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
   if (!d || d->op != ast::DerivedRegionExpr::Op::Of)
     internal(s->loc, std::string("`") + what + "` needs a border region scope such as `[east of R]`");
   Region *base = region(d->base(), nullptr);
@@ -111,7 +111,7 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
     Expr *x = expr(a.get(), cur);
     auto *rd = dyn_cast<ArrayRead>(x);
     if (!rd || rd->shifted())
-      error(a->loc, std::string("only a parallel array can be the operand of `") + what + "`");
+      internal(a->loc, std::string("only a parallel array can be the operand of `") + what + "`");
     Array *arr = rd->array;
     if (arr->rank() != (int)dir.size())
       internal(a->loc, "the border's rank differs from `" + arr->name + "`'s rank");
@@ -135,7 +135,7 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
           printExpr(dir[k] > 0 ? ad.hi : ad.lo) != printExpr(dir[k] > 0 ? bd.hi : bd.lo))
         continue;
       if (f == Distribution::Cyclic || f == Distribution::BlockCyclic)
-        error(s->loc, std::string("`") + what + "` into a border along cyclic dimension " +
+        internal(s->loc, std::string("`") + what + "` into a border along cyclic dimension " +
                           std::to_string(k + 1) + " needs `" + arr->name +
                           "` declared over a region that includes the border");
       std::vector<int> &filled = fluffFilled[arr];
@@ -160,7 +160,7 @@ void Lowerer::borderStmt(const ast::Stmt *s, Block *out, Region *cur) {
       }
       if (!wrap) {
         if (dir[k] != 1 && dir[k] != -1)
-          error(s->loc, "`reflect` of a border wider than one is not supported yet");
+          internal(s->loc, "`reflect` of a border wider than one is not supported yet");
         t->offset.push_back(mod->intLit(-dir[k]));
         continue;
       }
@@ -250,7 +250,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     if (Var *dv = dirArrayVar(a->lhs.get())) {
       // dirs[i] := [e1, e2]  becomes  dirs[i, 1] := e1; dirs[i, 2] := e2;
       if (op != ":=")
-        error(s->loc, "a direction can only be assigned with `:=`");
+        internal(s->loc, "a direction can only be assigned with `:=`");
       std::vector<Expr *> comps = dirComponents(a->rhs.get(), cur, dirArrays[dv]);
       std::vector<Expr *> lhs = dirElement(dv, a->lhs.get(), cur, (int)comps.size());
       for (size_t k = 0; k < comps.size(); ++k) {
@@ -302,7 +302,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       if (ar->shifted())
         internal(a->lhs->loc, "assigning to a shifted array is not supported yet");
       if (!cur)
-        error(s->loc, "a parallel assignment needs an enclosing region scope");
+        internal(s->loc, "a parallel assignment needs an enclosing region scope");
       if (cur->rank() != ar->array->region->rank())
         internal(s->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
       if (auto *sc = dyn_cast<ast::ScanExpr>(a->rhs.get())) {
@@ -350,7 +350,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     }
     auto *v = dyn_cast<VarRef>(lhs);
     if (!v || v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
-      error(a->lhs->loc, "this cannot be assigned to");
+      internal(a->lhs->loc, "this cannot be assigned to");
     ScalarAssign *sa = mod->make<ScalarAssign>();
     sa->loc = loc(s->loc);
     sa->lhs = v;
@@ -386,7 +386,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     x->loc = loc(s->loc);
     Expr *v = expr(f->var.get(), cur);
     if (!isa<VarRef>(v))
-      error(f->var->loc, "a loop variable must be a scalar variable");
+      internal(f->var->loc, "a loop variable must be a scalar variable");
     x->var = cast<VarRef>(v);
     x->from = scalarExpr(f->from.get(), cur);
     x->to = scalarExpr(f->to.get(), cur);
@@ -440,7 +440,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       // `return r`: the result's fields, then a plain return.
       auto rr = recRef(r->value.get());
       if (!rr)
-        error(r->value->loc, "only a record variable can be returned here");
+        internal(r->value->loc, "only a record variable can be returned here");
       auto rs = leavesOf(*rr, r->value->loc);
       for (Entity::Leaf &lf : resultOf[curProc].rec) {
         Expr *v = nullptr;
@@ -448,7 +448,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           if (rp.first == lf.path)
             v = leafExpr(*rr, *rp.second, cur, r->value->loc);
         if (!v || v->parallel)
-          error(r->value->loc, "the records' fields differ");
+          internal(r->value->loc, "the records' fields differ");
         VarRef *lhs = mod->make<VarRef>();
         lhs->var = lf.var;
         lhs->ty = lf.var->ty;
@@ -484,7 +484,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     if (io->hasFile && !io->args.empty()) {
       file = scalarExpr(io->args[0].get(), cur);
       if (file->ty != Ty::File)
-        error(io->args[0]->loc, "expected a `file`");
+        internal(io->args[0]->loc, "expected a `file`");
     }
     size_t first = file ? 1 : 0;
     if (io->op == Op::Read || io->op == Op::Readln) {
@@ -495,7 +495,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       for (size_t i = first; i < io->args.size(); ++i) {
         const ast::Expr *a = io->args[i].get();
         if (dirArrayVar(a))
-          error(a->loc, "an array of directions cannot be read");
+          internal(a->loc, "an array of directions cannot be read");
         Expr *e = expr(a, cur);
         Read::Item it;
         // `ubyte` and the like are stored in a wider type: sema's type of
@@ -510,14 +510,14 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           if (ar->shifted())
             internal(a->loc, "a shifted array cannot be read into");
           if (!cur)
-            error(a->loc, "reading a parallel array needs an enclosing region scope");
+            internal(a->loc, "reading a parallel array needs an enclosing region scope");
           if (cur->rank() != ar->array->region->rank())
-            error(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
+            internal(a->loc, "the region's rank differs from `" + ar->array->name + "`'s rank");
           if (cur->mask)
             internal(a->loc, "reading a parallel array over a masked region is not supported by the "
                           "code generator yet");
           if (ar->array->elem == Ty::File || ar->array->elem == Ty::Timer)
-            error(a->loc, "a value of this type cannot be read");
+            internal(a->loc, "a value of this type cannot be read");
           it.array = ar->array;
           it.region = cur;
           x->items.push_back(it);
@@ -525,11 +525,11 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         }
         auto *v = dyn_cast<VarRef>(e);
         if (!v || e->parallel)
-          error(a->loc, "only variables and parallel arrays can be read");
+          internal(a->loc, "only variables and parallel arrays can be read");
         if (v->var->storage == Var::Constant || v->var->storage == Var::ConfigConst)
-          error(a->loc, "this cannot be assigned to");
+          internal(a->loc, "this cannot be assigned to");
         if (v->var->ty == Ty::File || v->var->ty == Ty::Timer)
-          error(a->loc, "a value of this type cannot be read");
+          internal(a->loc, "a value of this type cannot be read");
         it.var = v;
         x->items.push_back(it);
       }

@@ -82,7 +82,7 @@ void Lowerer::wavefront(ParAssign *p, Block *out, SourceLocation at) {
   if (po.unprimedShift) {
     Array *a = p->lhs;
     if (a->param || a->family || a->element || !a->region)
-      error(at, "a statement reading `" + a->name +
+      internal(at, "a statement reading `" + a->name +
                     "` both primed and unprimed at an offset is not supported by the code "
                     "generator yet when `" + a->name + "` is a parameter or an element of an "
                     "array of arrays");

@@ -1,8 +1,10 @@
 // The built-in copy-transfer model: bench/results/zpl-model.txt, written by
-// `zpl-calibrate` (threads, then mpi-shm) on the development machine (AMD
-// EPYC, 2 cores under KVM) with nothing else running (2026-11-27 17:56 UTC,
-// load average 2.6 -> 1.9: the tail of a benchmark; docs/papers.md section
-// 2). Regenerate with
+// `zpl-calibrate` (threads, then mpi-shm) on the development machine of
+// that day (an Intel Xeon, 2 cores under KVM) with nothing else running
+// (2026-11-27 17:56 UTC, load average 2.6 -> 1.9: the tail of a benchmark;
+// docs/papers.md section 2). On the AMD EPYC the same guest ran on later it
+// chose as well as a calibration made there (docs/papers.md, "Session 13"),
+// so one table serves both. Regenerate with
 //   nice -n -10 /usr/bin/python3 bench/copymodel/run.py --build build --step calibrate
 //   /usr/bin/python3 bench/copymodel/run.py --build build --step defaults
 // (the second copies the file here); ZPL_MODEL=FILE uses a file without

@@ -559,11 +559,11 @@ private:
   // `wrap` or `reflect` fills as fluff; shifts along a cyclic dimension and
   // another, checked against them at the end (checkFluffReads).
   struct CyclicShift {
-    const VarDecl *array;
+    const Decl *array; // a VarDecl, or a ParamDecl (its argument's layout)
     std::vector<int64_t> offset;
     SourceLocation at;
   };
-  std::map<const VarDecl *, std::vector<int>> fluffFilled_;
+  std::map<const Decl *, std::vector<int>> fluffFilled_;
   std::vector<CyclicShift> cyclicShifts_;
   void checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays, const char *what);
   void noteCyclicShift(const ShiftExpr *s);

@@ -178,7 +178,32 @@ const VarDecl *arrayVar(const Expr *e) {
   auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
   return v && v->type && v->type->isParallelArray() ? v : nullptr;
 }
+
+// The parameter a reference to a parallel array names (`X`, `X'`, `X.f`),
+// else null. Its layout is its argument's, whose distribution is the
+// formal's (checkArgDistribution) but whose declared region sema does not
+// know.
+const ParamDecl *arrayParam(const Expr *e) {
+  for (;;) {
+    if (auto *p = dyn_cast<PrimeExpr>(e))
+      e = p->operand.get();
+    else if (auto *m = dyn_cast<MemberExpr>(e))
+      e = m->base.get();
+    else
+      break;
+  }
+  auto *n = dyn_cast<NameExpr>(e);
+  auto *pd = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr;
+  return pd && pd->type && pd->type->isParallelArray() ? pd : nullptr;
+}
 } // namespace
+
+// The distribution of a parallel array parameter (null: the default one).
+static const DistributionDecl *formalDistribution(const ParamDecl &param) {
+  auto *pt = dyn_cast_or_null<ParallelArrayTypeExpr>(
+      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
+  return pt ? distribution(pt->region.get()) : nullptr;
+}
 
 // `[east of R] wrap A`: the border of R along each dimension the direction
 // moves in. Where it lies just beyond the edge of A's declared region it is
@@ -191,29 +216,41 @@ void Checker::checkBorderFluff(const Stmt *s, const std::vector<ExprPtr> &arrays
   if (!dir)
     return;
   auto base = dims(d->base());
+  // Where sema cannot tell whether the border lies beyond the array's
+  // declared region (a base whose bounds are known only at run time: a
+  // region variable, `"`; or a parameter, whose declared region is its
+  // argument's), the border is taken as filled fluff along block
+  // dimensions, so that a shift that cannot read fluff is refused
+  // (checkFluffReads: `[east of V] wrap A; [V] B := A@ne` read 0 where the
+  // wrap had put 11, and so did the same on a parameter). Along a cyclic
+  // dimension the generated program checks that the border lies inside the
+  // declared region (codegen/emit/Statements.cpp, ironman).
+  auto mayFillFluff = [&](const Decl *array, const DistributionDecl *dist,
+                          const std::vector<Dim> *ad) {
+    for (size_t k = 0; k < dir->size(); ++k) {
+      int64_t o = (*dir)[k];
+      if (o == 0 || (ad && (*ad)[k].star) || cyclic(dist, k))
+        continue;
+      std::vector<int> &filled = fluffFilled_[array];
+      filled.resize(dir->size());
+      filled[k] |= o < 0 ? 1 : 2;
+    }
+  };
   for (auto &a : arrays) {
-    const VarDecl *v = bad(a.get()) ? nullptr : arrayVar(a.get());
+    if (bad(a.get()))
+      continue;
+    if (const ParamDecl *pd = arrayParam(a.get())) {
+      mayFillFluff(pd, formalDistribution(*pd), nullptr);
+      continue;
+    }
+    const VarDecl *v = arrayVar(a.get());
     const Expr *declared = v ? declaredRegion(a.get()) : nullptr;
     auto ad = declared ? dims(declared) : std::nullopt;
     if (!ad || ad->size() != dir->size())
       continue;
     const DistributionDecl *dist = distribution(declared);
     if (!base || base->size() != dir->size()) {
-      // The base's bounds are known only at run time (a region variable,
-      // `"`): the border may lie beyond A's declared region, in fluff. Along
-      // a block dimension it is taken as filled fluff, so that a shift that
-      // cannot read fluff is refused (checkFluffReads: `[east of V] wrap A;
-      // [V] B := A@ne` read 0 where the wrap had put 11). Along a cyclic one
-      // the generated program checks that the border lies inside A's
-      // declared region (codegen/emit/Statements.cpp, ironman).
-      for (size_t k = 0; k < dir->size(); ++k) {
-        int64_t o = (*dir)[k];
-        if (o == 0 || (*ad)[k].star || cyclic(dist, k))
-          continue;
-        std::vector<int> &filled = fluffFilled_[v];
-        filled.resize(dir->size());
-        filled[k] |= o < 0 ? 1 : 2;
-      }
+      mayFillFluff(v, dist, &*ad);
       continue;
     }
     for (size_t k = 0; k < dir->size(); ++k) {
@@ -242,9 +279,13 @@ void Checker::noteCyclicShift(const ShiftExpr *s) {
   const Expr *o = s->operand.get();
   if (auto *p = dyn_cast<PrimeExpr>(o)) // `A'@ne`
     o = p->operand.get();
-  const VarDecl *v = arrayVar(o);
+  const Decl *v = arrayVar(o);
   const Expr *declared = v ? declaredRegion(o) : nullptr;
   const DistributionDecl *dist = declared ? distribution(declared) : nullptr;
+  if (const ParamDecl *pd = v ? nullptr : arrayParam(o)) {
+    v = pd;
+    dist = formalDistribution(*pd);
+  }
   const auto &off = s->direction->offsets;
   if (!dist || !off)
     return;
@@ -255,12 +296,6 @@ void Checker::noteCyclicShift(const ShiftExpr *s) {
     cyclicShifts_.push_back({v, *off, s->loc});
 }
 
-// The distribution of a parallel array parameter (null: the default one).
-static const DistributionDecl *formalDistribution(const ParamDecl &param) {
-  auto *pt = dyn_cast_or_null<ParallelArrayTypeExpr>(
-      param.typeExpr ? resolvedTypeExpr(param.typeExpr.get()) : nullptr);
-  return pt ? distribution(pt->region.get()) : nullptr;
-}
 
 std::string distributionName(const DistributionDecl *d) {
   return d ? "distribution " + q(d->name) : std::string("the default distribution");
@@ -327,7 +362,8 @@ void Checker::checkFluffReads() {
         error(Diag::ExpectedRegion, c.at,
               "this shift along a cyclic dimension cannot read the border of " + q(a) +
                   " that `wrap` or `reflect` fills along dimension " + std::to_string(k + 1) +
-                  "; declare " + q(a) + " over a region that includes the border");
+                  "; declare " + (isa<ParamDecl>(c.array) ? "the argument of " : "") + q(a) +
+                  " over a region that includes the border");
         break;
       }
   }

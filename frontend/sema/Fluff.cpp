@@ -163,9 +163,9 @@ bool cyclic(const DistributionDecl *d, size_t k) {
          (d->formats[k].kind == K::Cyclic || d->formats[k].kind == K::BlockCyclic);
 }
 
-// The variable a reference to a parallel array names (`A`, `A'`, `C.x`);
-// null for a parameter (whose layout is its argument's) or anything else.
-const VarDecl *arrayVar(const Expr *e) {
+// The declaration of type D a reference to a parallel array names (`A`,
+// `A'`, `C.x`), else null.
+template <class D> const D *arrayDecl(const Expr *e) {
   for (;;) {
     if (auto *p = dyn_cast<PrimeExpr>(e))
       e = p->operand.get();
@@ -175,27 +175,18 @@ const VarDecl *arrayVar(const Expr *e) {
       break;
   }
   auto *n = dyn_cast<NameExpr>(e);
-  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
-  return v && v->type && v->type->isParallelArray() ? v : nullptr;
+  auto *d = n ? dyn_cast_or_null<D>(n->decl) : nullptr;
+  return d && d->type && d->type->isParallelArray() ? d : nullptr;
 }
 
-// The parameter a reference to a parallel array names (`X`, `X'`, `X.f`),
-// else null. Its layout is its argument's, whose distribution is the
-// formal's (checkArgDistribution) but whose declared region sema does not
-// know.
-const ParamDecl *arrayParam(const Expr *e) {
-  for (;;) {
-    if (auto *p = dyn_cast<PrimeExpr>(e))
-      e = p->operand.get();
-    else if (auto *m = dyn_cast<MemberExpr>(e))
-      e = m->base.get();
-    else
-      break;
-  }
-  auto *n = dyn_cast<NameExpr>(e);
-  auto *pd = n ? dyn_cast_or_null<ParamDecl>(n->decl) : nullptr;
-  return pd && pd->type && pd->type->isParallelArray() ? pd : nullptr;
-}
+// The variable a reference to a parallel array names; null for a parameter
+// (whose layout is its argument's) or anything else.
+const VarDecl *arrayVar(const Expr *e) { return arrayDecl<VarDecl>(e); }
+
+// The parameter a reference to a parallel array names, else null. Its
+// layout is its argument's, whose distribution is the formal's
+// (checkArgDistribution) but whose declared region sema does not know.
+const ParamDecl *arrayParam(const Expr *e) { return arrayDecl<ParamDecl>(e); }
 } // namespace
 
 // The distribution of a parallel array parameter (null: the default one).

@@ -39,7 +39,18 @@ inline bool isPure(BuiltinKind k) {
   return false;
 }
 
-enum class BuiltinResult { SameAsArg, Floating, Common, Int, Long, Float, Double, Char, Bool, Void, File };
+enum class BuiltinResult {
+  SameAsArg, Floating, Common, Int, Long, Float, Double, Char, Bool, Void, File,
+  // The integer types stored wider than their range (`ubyte` in an
+  // `integer`, `uinteger` in a `long`): a conversion to one wraps as C's does.
+  SByte, UByte, ShortInt, UShortInt, UInteger,
+};
+
+// Whether `r` is one of the types stored wider than their range.
+inline bool isNarrowResult(BuiltinResult r) {
+  return r == BuiltinResult::SByte || r == BuiltinResult::UByte || r == BuiltinResult::ShortInt ||
+         r == BuiltinResult::UShortInt || r == BuiltinResult::UInteger;
+}
 
 struct BuiltinInfo {
   const char *name;

@@ -1,5 +1,7 @@
 #include "ir/TextForm.h"
 
+#include "basic/Builtins.h"
+
 #include <cctype>
 
 namespace zpl::ir::text {
@@ -73,10 +75,16 @@ bool locWritten(const Expr *e, Loc at) {
     BinOp op = llvm::cast<Binary>(e)->op;
     return (op == BinOp::Div || op == BinOp::Mod || op == BinOp::Pow) && e->loc.line != at.line;
   }
-  case Expr::K_Call:
-    if (!llvm::cast<Call>(e)->proc)
-      return false;
-    [[fallthrough]];
+  case Expr::K_Call: {
+    // A built-in's location matters where the C++ names its line: a real
+    // converted to an integer (`to_ubyte(3.9)`, checked there).
+    auto *c = llvm::cast<Call>(e);
+    const BuiltinInfo *b = c->proc || c->external ? nullptr : findBuiltin(c->callee);
+    if (!c->proc)
+      return b && b->kind == BuiltinKind::Convert && c->args.size() == 1 && isFloating(c->args[0]->ty) &&
+             e->loc.line != at.line;
+    return e->loc.line != at.line || e->loc.col != at.col;
+  }
   case Expr::K_Reduce: case Expr::K_Remap:
     return e->loc.line != at.line || e->loc.col != at.col;
   default:

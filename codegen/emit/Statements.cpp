@@ -200,8 +200,12 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
     }
     if (const BuiltinInfo *b = findBuiltin(n)) {
       // `to_integer(x)` of a real: checked as storing it would be.
-      if (b->kind == BuiltinKind::Convert && a.size() == 1 && checkedStore(c->args[0]->ty, c->ty))
-        return stored(a[0], c->args[0]->ty, c->ty, c);
+      // `to_ubyte(x)` of a real: checked into the type that stores it, then wrapped.
+      if (b->kind == BuiltinKind::Convert && a.size() == 1 && checkedStore(c->args[0]->ty, c->ty)) {
+        if (!isNarrowResult(b->result))
+          return stored(a[0], c->args[0]->ty, c->ty, c);
+        a[0] = stored(a[0], c->args[0]->ty, c->ty, c);
+      }
       // More arguments than the spelling's two nest it from the right.
       while (a.size() > 2) {
         std::string last = a.back();

@@ -512,6 +512,11 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
     case BuiltinResult::Bool: return Type::boolean();
     case BuiltinResult::File: return Type::file();
     case BuiltinResult::Void: return Type::voidType();
+    case BuiltinResult::SByte: return Type::scalar(K::SByte);
+    case BuiltinResult::UByte: return Type::scalar(K::UByte);
+    case BuiltinResult::ShortInt: return Type::scalar(K::ShortInt);
+    case BuiltinResult::UShortInt: return Type::scalar(K::UShortInt);
+    case BuiltinResult::UInteger: return Type::scalar(K::UInteger);
     }
     return Type::error();
   };

@@ -429,7 +429,8 @@ void Lowerer::varDecl(const ast::VarDecl *v, Procedure *owner) {
   if (v->initList) // `= {...}`: LowerInit.cpp
     x->init = lowerInitLeaf(*mod, *v, 0, x->ty, !x->bounds.empty(), lowerScalar());
   if (v->init) {
-    x->init = expr(v->init.get(), nullptr);
+    x->init = narrowed(expr(v->init.get(), nullptr), v->typeExpr ? v->typeExpr->resolved : nullptr,
+                       v->init->type);
     if (!t)
       x->ty = x->init->ty;
     if (v->init->isParallel)

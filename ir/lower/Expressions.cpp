@@ -184,7 +184,7 @@ Expr *Lowerer::expr(const ast::Expr *e, Region *cur) {
   // (`half(A)`) is parallel, a call passing whole arrays to parallel array
   // parameters (`total(A)`) is not.
   r->parallel = e->isParallel;
-  return r;
+  return keepInRange(e, r); // Narrow.cpp
 }
 
 // A @ d, A @^ d, A @ dirs[i]
@@ -562,7 +562,13 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
         x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
       continue;
     }
-    x->args.push_back(expr(a, cur));
+    Expr *v = expr(a, cur);
+    // By value into a narrow parameter: converted as C converts it.
+    if (pd && i < pd->params.size() && pd->params[i]->mode == ast::ParamDecl::Mode::In &&
+        pd->params[i]->typeExpr && !pd->params[i]->typeExpr->resolved->isParallelArray() &&
+        !pd->params[i]->typeExpr->resolved->isIndexedArray())
+      v = narrowed(v, pd->params[i]->typeExpr->resolved, a->type);
+    x->args.push_back(v);
   }
   if (en && en->proc) {
     x->proc = en->proc;

@@ -180,6 +180,23 @@ private:
   // ----------------------------------------------------- expressions
 
   static Ty promote(Ty a, Ty b);
+
+  // Narrow.cpp: `ubyte` and the other integer types stored wider than their
+  // range keep C's conversions (wrapping modulo 2^bits).
+  static bool isNarrow(const Type *t);
+  // `v` (of sema type `from`, null: unknown) as converted to `to`.
+  Expr *narrowed(Expr *v, const Type *to, const Type *from);
+  // `v`, lowered from `e`, wrapped when `e` can leave its narrow type's range.
+  Expr *keepInRange(const ast::Expr *e, Expr *v);
+  // After a statement that wrote `a` (of element type `t`) over `over` through
+  // values that can leave t's range (a scan, a partial reduction, `+=`).
+  void wrapStored(Block *out, Region *over, Array *a, const Type *t, SourceLocation at);
+  // Whether `op=` can take a narrow target out of its range.
+  static bool leavesRange(ast::AssignStmt::Op op);
+  // After a scan or partial reduction (`op`, computed in sema's type
+  // `computed`) assigned by `a` into `to`: what the two types need.
+  void wrapAfter(ast::ReduceOp op, const Type *computed, const ast::AssignStmt *a, Array *to, Block *out,
+                 Region *cur);
   Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
   // `(m, i) := maxloc<< (V, Index1)`, `[C] (M, I) := maxloc<< [R] (V, Index1)`,
   // `[R] (M, I) := maxloc|| (V, Index1)`

@@ -295,7 +295,11 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       }
       x->op = op;
       x->value = expr(a->rhs.get(), cur);
+      if (op == ":=")
+        x->value = narrowed(x->value, a->lhs->type, a->rhs->type);
       out->stmts.push_back(x);
+      if (op != ":=" && leavesRange(a->op)) // wherever the maps sent it
+        wrapStored(out, x->array->region, x->array, a->lhs->type, s->loc);
       return;
     }
     if (auto *ar = dyn_cast<ArrayRead>(lhs)) {
@@ -316,6 +320,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         planScanDims(x, sc, cur->rank());
         x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
         out->stmts.push_back(x);
+        wrapAfter(sc->userOp.empty() ? sc->op : ast::ReduceOp::Max, sc->type, a, ar->array, out, cur);
         return;
       }
       if (auto *red = dyn_cast<ast::ReduceExpr>(a->rhs.get()))
@@ -334,6 +339,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           r->region = partialSource(red, cur); // Expressions.cpp
           r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
           out->stmts.push_back(r);
+          wrapAfter(red->isUser() ? ast::ReduceOp::Max : red->op, red->type, a, ar->array, out, cur);
           return;
         }
       ParAssign *p = mod->make<ParAssign>();
@@ -343,9 +349,13 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       p->op = op;
       primedReads.clear();
       p->rhs = hoistExternCalls(expr(a->rhs.get(), cur), out, true);
+      if (op == ":=")
+        p->rhs = narrowed(p->rhs, a->lhs->type, a->rhs->type);
       if (!primedReads.empty())
         return wavefront(p, out, s->loc); // Wavefront.cpp
       out->stmts.push_back(p);
+      if (op != ":=" && leavesRange(a->op))
+        wrapStored(out, cur, ar->array, a->lhs->type, s->loc);
       return;
     }
     auto *v = dyn_cast<VarRef>(lhs);
@@ -356,7 +366,19 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     sa->lhs = v;
     sa->op = op;
     sa->rhs = hoistExternCalls(scalarExpr(a->rhs.get(), cur), out, false);
+    if (op == ":=")
+      sa->rhs = narrowed(sa->rhs, a->lhs->type, a->rhs->type);
     out->stmts.push_back(sa);
+    if (op != ":=" && leavesRange(a->op) && isNarrow(a->lhs->type)) {
+      // `b += 10` computes as `integer` (C's promotion); then the store wraps.
+      // The target is lowered again, as C++ would evaluate it again.
+      ScalarAssign *w = mod->make<ScalarAssign>();
+      w->loc = sa->loc;
+      w->lhs = cast<VarRef>(expr(a->lhs.get(), cur));
+      w->op = ":=";
+      w->rhs = narrowed(expr(a->lhs.get(), cur), a->lhs->type, nullptr);
+      out->stmts.push_back(w);
+    }
     return;
   }
   case ast::NodeKind::CallStmt: {
@@ -460,6 +482,9 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
       }
     } else if (r->value) {
       x->value = scalarExpr(r->value.get(), cur);
+      auto pd = curProc ? procDecls.find(curProc) : procDecls.end();
+      if (pd != procDecls.end() && pd->second->returnType)
+        x->value = narrowed(x->value, pd->second->returnType->resolved, r->value->type);
     }
     out->stmts.push_back(x);
     return;

@@ -715,6 +715,16 @@ template <class T, class V> inline T toIntegral(V v, const char *where) {
   return T(v);
 }
 
+// `to_ubyte(v)` and the other conversions to an integer type zplc stores
+// wider than its range (`ubyte` in an `integer` W): C's conversion to the
+// narrow type N, which keeps the value modulo 2^bits. A real is converted to
+// W first, checked by the caller (toIntegral).
+template <class N, class W, class V> inline W wrapTo(V v) {
+  static_assert(std::is_integral<N>::value && std::is_integral<W>::value && std::is_integral<V>::value,
+                "integers only");
+  return W(N(v));
+}
+
 // `bsl(a, k)` and `bsr(a, k)` shift the bits of `a` by `k` places, as
 // Fortran's ISHFT defines them for every `k` where C's `<<` and `>>` leave
 // counts outside 0..width-1 undefined: a count of the width or more shifts

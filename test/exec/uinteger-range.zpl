@@ -9,6 +9,7 @@
 -- CHECK: 3000000000 {{$}}
 -- CHECK-NEXT: 2000000000 {{$}}
 -- CHECK-NEXT: sum = 12000000003 {{$}}
+-- CHECK-NEXT: unsigned sum = 3410065411 {{$}}
 -- CHECK-NEXT: most = 4000000002 {{$}}
 -- CHECK-NEXT: 4000000001 {{$}}
 program uintegerrange;
@@ -24,8 +25,12 @@ begin
   x := 4000000000;
   writeln(x / 2);
   [R] U := x + Index1 - 1;
-  [R] s := +<< U;
+  [R] s := +<< to_long(U);
   writeln("sum = ", s);
+  -- A sum of `uinteger` values is a `uinteger`, computed modulo 2^32 as in C
+  -- (12000000003 - 2 * 2^32).
+  [R] s := +<< U;
+  writeln("unsigned sum = ", s);
   [R] c := max<< U;
   writeln("most = ", c);
   [2] writeln(U);

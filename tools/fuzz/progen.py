@@ -21,7 +21,7 @@ import sys
 
 FEATURES = ["shift", "reduce", "partial", "scan", "flood", "wrap", "stride",
             "literal", "remap", "mask", "proc", "loop", "dist", "wrapshift", "derived",
-            "line", "floodmix", "maskmix", "power"]
+            "line", "floodmix", "maskmix", "power", "narrow"]
 # Features that expose an open zplc bug: not in `all` (so that runs find new
 # bugs), only in `everything`; each names its reproducer.
 KNOWN_BUGS = {}
@@ -78,6 +78,15 @@ class Gen:
         # Integer arrays over exactly R (the targets of wrap-around shifts).
         self.plain = ["P", "Q"] if "wrapshift" in features or "remap" in features else []
         self.scalars = ["s", "t", "u"]
+        # One array of a type zplc stores wider than its range (`ubyte` in an
+        # `integer`) in half the programs, assigned and read like the others:
+        # every store wraps modulo 2^bits (C's conversion). Drawn apart, so
+        # that the other seeds keep their programs.
+        nrw = random.Random(seed * 104729 + 3)
+        self.narrow = []
+        if "narrow" in features and nrw.random() < 0.5:
+            self.narrow = ["E"]
+            self.narrow_ty = nrw.choice(["ubyte", "sbyte", "shortint", "ushortint"])
         self.dist_arrays = []
         self.procs = []
         self.depth = 0
@@ -164,7 +173,7 @@ class Gen:
         """(text, bound) of a parallel leaf."""
         r = self.r
         k = r.random()
-        arrs = self.big + [a for a in self.dist_arrays]
+        arrs = self.big + [a for a in self.dist_arrays] + self.narrow
         if k < 0.45:
             a = r.choice(arrs)
             if self.chance("shift", 0.6):
@@ -257,7 +266,7 @@ class Gen:
             # across distributions: mask-redistribution.zpl,
             # mask-other-distribution.zpl, test/exec/mask-mixdist.test).
             self.dist_arrays = []
-        tgt = self.r.choice(self.big + self.dist_arrays)
+        tgt = self.r.choice(self.big + self.dist_arrays + self.narrow)
         reg = self.region()
         while mask and not mixed_ok and reg == "RD":
             reg = self.region()
@@ -488,7 +497,7 @@ class Gen:
             self.statement()
 
     def print_all(self):
-        for a in self.big + self.dist_arrays:
+        for a in self.big + self.dist_arrays + self.narrow:
             self.emit("writeln(\"%s:\");" % a)
             self.emit("[%s] writeln(%s);" % (self.r.choice(["R", "BigR"]), a))
         if "line" in self.f:
@@ -545,6 +554,8 @@ class Gen:
             out.append("direction right = [1]; left = [-1];")
         out.append("direction " + " ".join("%s = [%d, %d];" % (k, v[0], v[1]) for k, v in DIRS.items()))
         out.append("var %s : [BigR] integer;" % ", ".join(self.big))
+        if self.narrow:
+            out.append("    E : [BigR] %s;" % self.narrow_ty)
         if self.plain:
             out.append("    %s : [R] integer;" % ", ".join(self.plain))
         if self.wide and self.plain:
@@ -599,6 +610,8 @@ class Gen:
             self.emit("[BigR] %s := Index1 * %d + Index2 * (%d) - %d;" % (a, r.randint(1, 9), r.randint(-5, 5), r.randint(0, 20)))
         for a in self.plain:
             self.emit("[R] %s := Index1 - Index2 * %d;" % (a, r.randint(1, 4)))
+        if self.narrow:
+            self.emit("[BigR] E := Index1 * %d - Index2 * %d;" % (r.randint(20, 90), r.randint(1, 9)))
         if self.wide and self.plain:
             self.emit("[BigR] L8 := Index1 * 41 + Index2;")
             self.emit("[R] T8 := Index2;")

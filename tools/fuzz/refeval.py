@@ -31,6 +31,9 @@ from refmodel import (INT_MAX, INT_MIN, Array, RefError, Region, Return, Unsuppo
                       c_mod, c_pow, check_int, fmt_value, parse_dump, unescape)
 from refmulti import SeveralOperands
 
+# The integer types zplc stores wider than their range: (bits, signed).
+NARROW = {"sbyte": (8, True), "ubyte": (8, False), "shortint": (16, True), "ushortint": (16, False)}
+
 
 # ------------------------------------------------------------------ interpreter
 class Interp(SeveralOperands):
@@ -423,8 +426,14 @@ class Interp(SeveralOperands):
     def store(self, arr, idx, op, v):
         if op != ":=":
             v = self.binop(op[0], arr.get(idx), v)
-        if arr.etype == "integer" and isinstance(v, bool):
+        if arr.etype != "boolean" and isinstance(v, bool):
             raise Unsupported("boolean into integer array")
+        if arr.etype in NARROW:
+            # Stored wider than their range by zplc; C converts modulo 2^bits.
+            bits, signed = NARROW[arr.etype]
+            v &= (1 << bits) - 1
+            if signed and v >= 1 << (bits - 1):
+                v -= 1 << bits
         arr.set(idx, v)
 
     def rhs_values(self, rhs, idxs):

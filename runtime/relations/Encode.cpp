@@ -269,6 +269,12 @@ std::vector<uint32_t> foldRepeats(NodePool &pool,
     uint64_t bestReps = 0;
     size_t bestCover = 0;
     for (size_t p = 1; p <= kMaxPeriod && i + 2 * p <= n; ++p) {
+      // A period that cannot cover more than the best so far cannot win
+      // (ties go to the shorter one): on a periodic stream this stops after
+      // the first period that covers it, instead of comparing it again for
+      // every longer one.
+      if ((n - i) / p * p <= bestCover)
+        continue;
       uint64_t reps = 1;
       while (reps < kMaxLoopCount && i + (reps + 1) * p <= n &&
              std::equal(seq.begin() + i, seq.begin() + i + p,
@@ -320,10 +326,16 @@ std::vector<uint64_t> encodeNrle(const std::vector<Symbol> &syms, Order o) {
   NodePool pool;
   std::vector<uint32_t> seq;
   seq.reserve(keys.size());
+  // One leaf per table entry, interned at its first use (so in the order a
+  // lookup per symbol gave, without hashing every symbol).
+  std::vector<uint32_t> leafOf(table.size(), UINT32_MAX);
   for (uint32_t k : keys) {
-    Node leaf;
-    leaf.sym = k;
-    seq.push_back(pool.intern(leaf));
+    if (leafOf[k] == UINT32_MAX) {
+      Node leaf;
+      leaf.sym = k;
+      leafOf[k] = pool.intern(leaf);
+    }
+    seq.push_back(leafOf[k]);
   }
   for (int round = 0; round < 16; ++round) {
     std::vector<uint32_t> next = foldRepeats(pool, seq);
@@ -521,9 +533,19 @@ Choice choose(const Relation &r, const std::vector<Symbol> &syms) {
       bestWords = words;
     }
   };
+  size_t dmrlecWords = SIZE_MAX;
   for (Encoding e : {Encoding::NRLE, Encoding::DMRLEC, Encoding::DMRLE}) {
+    // DMRLE (3 words a symbol) decodes the same symbols as DMRLEC, which
+    // can only skip some (the decoder's fast-forward); a DMRLEC of fewer
+    // words is so both faster and smaller, and DMRLE could not beat whatever
+    // is picked. Building it anyway was a third of a large relation's first
+    // use (4 ms of 128,000 symbols, redist case 3).
+    if (e == Encoding::DMRLE && dmrlecWords < kHeaderWords + 1 + 3 * syms.size())
+      continue;
     std::vector<uint64_t> w = encodeSymbols(syms, e, r.order());
     size_t words = w.size();
+    if (e == Encoding::DMRLEC)
+      dmrlecWords = words;
     consider(e, estimateDecodeNanos(w), words, &w);
   }
   uint64_t blocks = aablkBlocks(syms);

@@ -98,6 +98,11 @@ class Gen:
     def emit(self, text):
         self.lines.append("  " * self.ind + text)
 
+    def narrow2(self):
+        """The narrow array, where statements are over rank-2 regions (it is
+        declared over BigR; not in the rank-1 `line` statements)."""
+        return self.narrow if self.rank == 2 else []
+
     def chance(self, feature, p):
         return feature in self.f and self.r.random() < p
 
@@ -173,7 +178,7 @@ class Gen:
         """(text, bound) of a parallel leaf."""
         r = self.r
         k = r.random()
-        arrs = self.big + [a for a in self.dist_arrays] + self.narrow
+        arrs = self.big + [a for a in self.dist_arrays] + self.narrow2()
         if k < 0.45:
             a = r.choice(arrs)
             if self.chance("shift", 0.6):
@@ -266,7 +271,7 @@ class Gen:
             # across distributions: mask-redistribution.zpl,
             # mask-other-distribution.zpl, test/exec/mask-mixdist.test).
             self.dist_arrays = []
-        tgt = self.r.choice(self.big + self.dist_arrays + self.narrow)
+        tgt = self.r.choice(self.big + self.dist_arrays + self.narrow2())
         reg = self.region()
         while mask and not mixed_ok and reg == "RD":
             reg = self.region()
@@ -274,6 +279,10 @@ class Gen:
         mtext = self.mask(tgt) if mask else None
         self.dist_arrays = saved
         e, b = self.clamp(e, b)
+        if tgt in self.narrow and re.fullmatch(r"[()\s-]*\d+[()\s]*", e):
+            # A literal outside a narrow type's range is refused at -emit=ast
+            # (`-4` into a `ubyte`); a computed value wraps.
+            e = "Index1 * 0 + %s" % e
         op = ":="
         if self.r.random() < 0.15:
             op = self.r.choice(["+=", "-="])

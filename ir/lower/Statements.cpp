@@ -417,6 +417,17 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     x->down = f->downto;
     x->body = blockOf(f->body.get(), cur);
     out->stmts.push_back(x);
+    if (isNarrow(f->var->type)) {
+      // The loop counts in the wider type (`for b := 250 to 255` runs six
+      // times, where C's `unsigned char` would never stop); the variable
+      // leaves it holding a value of its own type.
+      ScalarAssign *w = mod->make<ScalarAssign>();
+      w->loc = x->loc;
+      w->lhs = cast<VarRef>(expr(f->var.get(), cur));
+      w->op = ":=";
+      w->rhs = narrowed(expr(f->var.get(), cur), f->var->type, nullptr);
+      out->stmts.push_back(w);
+    }
     return;
   }
   case ast::NodeKind::WhileStmt: {

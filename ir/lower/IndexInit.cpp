@@ -47,6 +47,10 @@ void Lowerer::indexInit(const ast::VarDecl *v, Var *x, Procedure *owner) {
   name->decl = const_cast<ast::VarDecl *>(v);
   auto lhs = std::make_unique<ast::SubscriptExpr>(v->init->loc, std::move(name));
   lhs->indices.push_back(std::make_unique<ast::IndexArrayExpr>(v->init->loc, 1));
+  // The element's type, as sema would have typed the target (a narrow
+  // element type wraps what is stored: Narrow.cpp).
+  if (v->typeExpr && v->typeExpr->resolved && v->typeExpr->resolved->isIndexedArray())
+    lhs->type = v->typeExpr->resolved->element();
   auto assign = std::make_unique<ast::AssignStmt>(v->init->loc, ast::AssignStmt::Op::Assign,
                                                   std::move(lhs), v->init->clone());
   Block *body = mod->make<Block>();

@@ -108,6 +108,7 @@ void Lowerer::multiReduce(const ast::AssignStmt *a, Block *out, Region *cur) {
       x->moreOperands.push_back(hoistExternCalls(expr(sc->moreOperands[k].get(), cur), out, true));
     }
     out->stmts.push_back(x);
+    wrapTargets(a, out, cur);
     return;
   }
   auto *r = dyn_cast<ast::ReduceExpr>(a->rhs.get());
@@ -141,6 +142,7 @@ void Lowerer::multiReduce(const ast::AssignStmt *a, Block *out, Region *cur) {
   for (auto &o : r->moreOperands)
     x->moreOperands.push_back(hoistExternCalls(expr(o.get(), x->region), out, true));
   out->stmts.push_back(x);
+  wrapTargets(a, out, cur);
 }
 
 Ty Lowerer::promote(Ty a, Ty b) {

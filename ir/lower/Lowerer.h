@@ -191,6 +191,9 @@ private:
   // After a statement that wrote `a` (of element type `t`) over `over` through
   // values that can leave t's range (a scan, a partial reduction, `+=`).
   void wrapStored(Block *out, Region *over, Array *a, const Type *t, SourceLocation at);
+  // After `(m, i) := maxloc<< (V, Index1)` and the like: every narrow target,
+  // which the user's procedures may have given any value, wrapped.
+  void wrapTargets(const ast::AssignStmt *a, Block *out, Region *cur);
   // Whether `op=` can take a narrow target out of its range.
   static bool leavesRange(ast::AssignStmt::Op op);
   // After a scan or partial reduction (`op`, computed in sema's type

@@ -111,5 +111,26 @@ void Lowerer::wrapAfter(ast::ReduceOp op, const Type *computed, const ast::Assig
     wrapStored(out, cur, to, t, a->loc);
 }
 
+void Lowerer::wrapTargets(const ast::AssignStmt *a, Block *out, Region *cur) {
+  std::vector<const ast::Expr *> targets{a->lhs.get()};
+  for (auto &l : a->moreLhs)
+    targets.push_back(l.get());
+  for (const ast::Expr *t : targets) {
+    if (!isNarrow(t->type))
+      continue;
+    Expr *target = expr(t, cur);
+    if (auto *ar = dyn_cast<ArrayRead>(target)) {
+      wrapStored(out, cur, ar->array, t->type, a->loc);
+      continue;
+    }
+    ScalarAssign *w = mod->make<ScalarAssign>();
+    w->loc = loc(a->loc);
+    w->lhs = cast<VarRef>(target);
+    w->op = ":=";
+    w->rhs = narrowed(expr(t, cur), t->type, nullptr);
+    out->stmts.push_back(w);
+  }
+}
+
 } // namespace lower
 } // namespace zpl::ir

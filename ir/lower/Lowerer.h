@@ -194,6 +194,9 @@ private:
   // After `(m, i) := maxloc<< (V, Index1)` and the like: every narrow target,
   // which the user's procedures may have given any value, wrapped.
   void wrapTargets(const ast::AssignStmt *a, Block *out, Region *cur);
+  // `b := to_ubyte(b)` after a statement that may have left scalar `b` out of
+  // its narrow type's range; nothing for other types.
+  void wrapVar(const ast::Expr *target, Block *out, Region *cur, SourceLocation at);
   // Whether `op=` can take a narrow target out of its range.
   static bool leavesRange(ast::AssignStmt::Op op);
   // After a scan or partial reduction (`op`, computed in sema's type

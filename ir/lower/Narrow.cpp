@@ -118,18 +118,24 @@ void Lowerer::wrapTargets(const ast::AssignStmt *a, Block *out, Region *cur) {
   for (const ast::Expr *t : targets) {
     if (!isNarrow(t->type))
       continue;
-    Expr *target = expr(t, cur);
-    if (auto *ar = dyn_cast<ArrayRead>(target)) {
+    if (auto *ar = dyn_cast<ArrayRead>(expr(t, cur))) {
       wrapStored(out, cur, ar->array, t->type, a->loc);
       continue;
     }
-    ScalarAssign *w = mod->make<ScalarAssign>();
-    w->loc = loc(a->loc);
-    w->lhs = cast<VarRef>(target);
-    w->op = ":=";
-    w->rhs = narrowed(expr(t, cur), t->type, nullptr);
-    out->stmts.push_back(w);
+    wrapVar(t, out, cur, a->loc);
   }
+}
+
+void Lowerer::wrapVar(const ast::Expr *target, Block *out, Region *cur, SourceLocation at) {
+  if (!isNarrow(target->type))
+    return;
+  // The target is lowered twice (as C++ evaluates `b = f(b)`'s twice).
+  ScalarAssign *w = mod->make<ScalarAssign>();
+  w->loc = loc(at);
+  w->lhs = cast<VarRef>(expr(target, cur));
+  w->op = ":=";
+  w->rhs = narrowed(expr(target, cur), target->type, nullptr);
+  out->stmts.push_back(w);
 }
 
 } // namespace lower

@@ -369,16 +369,9 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     if (op == ":=")
       sa->rhs = narrowed(sa->rhs, a->lhs->type, a->rhs->type);
     out->stmts.push_back(sa);
-    if (op != ":=" && leavesRange(a->op) && isNarrow(a->lhs->type)) {
-      // `b += 10` computes as `integer` (C's promotion); then the store wraps.
-      // The target is lowered again, as C++ would evaluate it again.
-      ScalarAssign *w = mod->make<ScalarAssign>();
-      w->loc = sa->loc;
-      w->lhs = cast<VarRef>(expr(a->lhs.get(), cur));
-      w->op = ":=";
-      w->rhs = narrowed(expr(a->lhs.get(), cur), a->lhs->type, nullptr);
-      out->stmts.push_back(w);
-    }
+    // `b += 10` computes as `integer` (C's promotion); then the store wraps.
+    if (op != ":=" && leavesRange(a->op))
+      wrapVar(a->lhs.get(), out, cur, s->loc);
     return;
   }
   case ast::NodeKind::CallStmt: {
@@ -417,17 +410,10 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
     x->down = f->downto;
     x->body = blockOf(f->body.get(), cur);
     out->stmts.push_back(x);
-    if (isNarrow(f->var->type)) {
-      // The loop counts in the wider type (`for b := 250 to 255` runs six
-      // times, where C's `unsigned char` would never stop); the variable
-      // leaves it holding a value of its own type.
-      ScalarAssign *w = mod->make<ScalarAssign>();
-      w->loc = x->loc;
-      w->lhs = cast<VarRef>(expr(f->var.get(), cur));
-      w->op = ":=";
-      w->rhs = narrowed(expr(f->var.get(), cur), f->var->type, nullptr);
-      out->stmts.push_back(w);
-    }
+    // The loop counts in the wider type (`for b := 250 to 255` runs six
+    // times, where C's `unsigned char` would never stop); the variable
+    // leaves it holding a value of its own type.
+    wrapVar(f->var.get(), out, cur, s->loc);
     return;
   }
   case ast::NodeKind::WhileStmt: {

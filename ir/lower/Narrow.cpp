@@ -10,12 +10,14 @@
 // range); a conversion (`to_ubyte`, basic/Builtins.def) is inserted where a
 // value of another type, or one that can leave the range, reaches such a
 // type:
-//   - assignments, initialisers, `return` and arguments passed by value;
-//   - `+` and `*` reductions and scans of such values (sums leave the range;
-//     wrapping the result is what accumulating in the type gives, as
-//     addition and multiplication commute with taking the remainder);
-//   - `uinteger` arithmetic, which C does modulo 2^32 (narrower types
-//     compute as `integer`, as in C, so sema types their arithmetic so).
+//   - assignments, initialisers (also `index1` ones), `return` and
+//     arguments passed by value;
+//   - after `+=` and the like, scans, partial reductions and reductions of
+//     several operands into such targets, and after a `for` loop over one
+//     (the loop itself counts in the wider type);
+//   - `uinteger` arithmetic and `+`/`*` reductions typed `uinteger`, which
+//     C computes modulo 2^32 (the narrower types compute as `integer`, as in
+//     C, and sema types their arithmetic and sums so).
 #include "ir/lower/Lowerer.h"
 
 namespace zpl::ir {
@@ -25,9 +27,14 @@ namespace {
 
 // The conversion to `t` (or, for an array, to its element type) when zplc
 // stores `t` wider than its range; null otherwise.
-const char *narrowConversion(const Type *t) {
+const Type *scalarOf(const Type *t) {
   while (t && (t->isParallelArray() || t->isIndexedArray()))
     t = t->element();
+  return t;
+}
+
+const char *narrowConversion(const Type *t) {
+  t = scalarOf(t);
   if (!t)
     return nullptr;
   switch (t->kind()) {
@@ -38,12 +45,6 @@ const char *narrowConversion(const Type *t) {
   case Type::Kind::UInteger: return "to_uinteger";
   default: return nullptr;
   }
-}
-
-const Type *scalarOf(const Type *t) {
-  while (t && (t->isParallelArray() || t->isIndexedArray()))
-    t = t->element();
-  return t;
 }
 
 } // namespace
@@ -118,18 +119,18 @@ void Lowerer::wrapTargets(const ast::AssignStmt *a, Block *out, Region *cur) {
   for (const ast::Expr *t : targets) {
     if (!isNarrow(t->type))
       continue;
-    if (auto *ar = dyn_cast<ArrayRead>(expr(t, cur))) {
+    if (!t->isParallel)
+      wrapVar(t, out, cur, a->loc);
+    else if (auto *ar = dyn_cast<ArrayRead>(expr(t, cur)))
       wrapStored(out, cur, ar->array, t->type, a->loc);
-      continue;
-    }
-    wrapVar(t, out, cur, a->loc);
   }
 }
 
 void Lowerer::wrapVar(const ast::Expr *target, Block *out, Region *cur, SourceLocation at) {
   if (!isNarrow(target->type))
     return;
-  // The target is lowered twice (as C++ evaluates `b = f(b)`'s twice).
+  // The target is lowered twice, to store and to read: its subscripts are
+  // evaluated twice, as in `x[i] = to_ubyte(x[i])`.
   ScalarAssign *w = mod->make<ScalarAssign>();
   w->loc = loc(at);
   w->lhs = cast<VarRef>(expr(target, cur));

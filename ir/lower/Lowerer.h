@@ -199,9 +199,12 @@ private:
   void wrapVar(const ast::Expr *target, Block *out, Region *cur, SourceLocation at);
   // Whether `op=` can take a narrow target out of its range.
   static bool leavesRange(ast::AssignStmt::Op op);
-  // After a scan or partial reduction (`op`, computed in sema's type
-  // `computed`) assigned by `a` into `to`: what the two types need.
-  void wrapAfter(ast::ReduceOp op, const Type *computed, const ast::AssignStmt *a, Array *to, Block *out,
+  // Whether a reduction or scan by `op` (built in, or user-defined) sums
+  // or multiplies: its result can leave the range its operands keep.
+  static bool sums(bool builtin, ast::ReduceOp op);
+  // After a scan or partial reduction (`sums`: see above; computed in sema's
+  // type `computed`) assigned by `a` into `to`: what the two types need.
+  void wrapAfter(bool sums, const Type *computed, const ast::AssignStmt *a, Array *to, Block *out,
                  Region *cur);
   Expr *userReduce(const ast::ReduceExpr *r, Region *cur); // `mymin<< A`
   // `(m, i) := maxloc<< (V, Index1)`, `[C] (M, I) := maxloc<< [R] (V, Index1)`,

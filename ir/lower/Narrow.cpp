@@ -75,9 +75,9 @@ Expr *Lowerer::keepInRange(const ast::Expr *e, Expr *v) {
     return v;
   bool leaves = false;
   if (auto *r = dyn_cast<ast::ReduceExpr>(e))
-    leaves = !r->isUser() && (r->op == ast::ReduceOp::Add || r->op == ast::ReduceOp::Mul);
+    leaves = sums(!r->isUser(), r->op);
   else if (auto *s = dyn_cast<ast::ScanExpr>(e))
-    leaves = s->userOp.empty() && (s->op == ast::ReduceOp::Add || s->op == ast::ReduceOp::Mul);
+    leaves = sums(s->userOp.empty(), s->op);
   else
     leaves = isa<ast::BinaryExpr>(e) || isa<ast::UnaryExpr>(e); // `uinteger` arithmetic
   return leaves ? narrowed(v, t, nullptr) : v;
@@ -102,9 +102,12 @@ bool Lowerer::leavesRange(ast::AssignStmt::Op op) {
   return false;
 }
 
-void Lowerer::wrapAfter(ast::ReduceOp op, const Type *computed, const ast::AssignStmt *a, Array *to,
-                        Block *out, Region *cur) {
-  bool sums = op == ast::ReduceOp::Add || op == ast::ReduceOp::Mul;
+bool Lowerer::sums(bool builtin, ast::ReduceOp op) {
+  return builtin && (op == ast::ReduceOp::Add || op == ast::ReduceOp::Mul);
+}
+
+void Lowerer::wrapAfter(bool sums, const Type *computed, const ast::AssignStmt *a, Array *to, Block *out,
+                        Region *cur) {
   if (sums && isNarrow(computed))
     wrapStored(out, cur, to, computed, a->loc);
   const Type *t = scalarOf(a->lhs->type), *c = scalarOf(computed);

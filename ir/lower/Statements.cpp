@@ -320,7 +320,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
         planScanDims(x, sc, cur->rank());
         x->operand = hoistExternCalls(expr(sc->operand.get(), cur), out, true);
         out->stmts.push_back(x);
-        wrapAfter(sc->userOp.empty() ? sc->op : ast::ReduceOp::Max, sc->type, a, ar->array, out, cur);
+        wrapAfter(sums(sc->userOp.empty(), sc->op), sc->type, a, ar->array, out, cur);
         return;
       }
       if (auto *red = dyn_cast<ast::ReduceExpr>(a->rhs.get()))
@@ -339,7 +339,7 @@ void Lowerer::stmtImpl(const ast::Stmt *s, Block *out, Region *cur) {
           r->region = partialSource(red, cur); // Expressions.cpp
           r->operand = hoistExternCalls(expr(red->operand.get(), r->region), out, true);
           out->stmts.push_back(r);
-          wrapAfter(red->isUser() ? ast::ReduceOp::Max : red->op, red->type, a, ar->array, out, cur);
+          wrapAfter(sums(!red->isUser(), red->op), red->type, a, ar->array, out, cur);
           return;
         }
       ParAssign *p = mod->make<ParAssign>();

@@ -9,11 +9,12 @@
 // that they are errors when compiling. It mirrors the emitter's choice of
 // the space each loop clips to (codegen/emit: loopNest and writeItems), and
 // runs on the IR the emitter sees, after the passes. Sema decides the same
-// for programs (frontend/sema/Spaces.cpp, same message); this remains for
-// IR text and for the forms sema does not follow (fields of arrays of
-// records, elements of arrays of parallel arrays, array parameters,
-// remaps by data inside expressions, reductions of several operands),
-// so its errors stay user errors.
+// for programs (frontend/sema/Spaces.cpp, same message; it also follows
+// fields of parallel arrays of records and elements and components of
+// arrays of parallel arrays); this remains for IR text and for the forms
+// sema does not follow (array parameters, remaps by data inside
+// expressions, reductions of several operands), so its errors stay user
+// errors.
 #include "ir/SpaceCheck.h"
 #include "ir/Walk.h"
 #include "basic/DistributionMessages.h"

@@ -244,6 +244,13 @@ void Checker::checkVarLimits(const VarDecl *v) {
                                     "generator yet");
     if (e->isRegion() && e->rank() == 0)
       error(Diag::NotSupported, at, "a region variable needs its rank: `region<.., ..>`");
+    // The lowering makes each element one array of scalars (arrayFamily).
+    if (e->isParallelArray() && e->element() &&
+        (e->element()->kind() == K::Record || e->element()->isIndexedArray()))
+      error(Diag::NotSupported, at,
+            std::string("indexed arrays of parallel arrays of ") +
+                (e->element()->kind() == K::Record ? "records" : "indexed arrays") +
+                " are not supported by the code generator yet");
     if (e->isParallelArray() && ia)
       if (auto n = constantSize(ia); n && *n <= 0)
         error(Diag::BadConstant, v->typeExpr->loc,

@@ -216,9 +216,26 @@ struct Side {
 
 // The parallel array a reference names, when it is a variable's; with
 // `elements`, also an element `V[1]` of an indexed array of parallel arrays
-// (`display`: the lowering's name for it, `V[1]`, `V[k]`), whose index
-// space is its declared region's, whatever the index.
+// or a component `U[1]` of a parallel array of indexed arrays, or a field
+// `P.x` of a parallel array of records (each of which the lowering makes an
+// array of its own) (`display`: the lowering's name for it, `V[1]`, `V[k]`,
+// `P.x`), whose index space is its declared region's, whatever the index.
 const VarDecl *namedArray(const Expr *e, std::string *display = nullptr, bool elements = false) {
+  if (auto *m = dyn_cast_or_null<MemberExpr>(e); m && elements) {
+    std::string path;
+    for (; m; m = dyn_cast<MemberExpr>(e)) {
+      path = "." + m->member + path;
+      e = m->base.get();
+    }
+    auto *n = dyn_cast_or_null<NameExpr>(e);
+    auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+    const Type *t = v ? v->type : nullptr;
+    if (!t || !t->isParallelArray() || !t->element() || t->element()->kind() != Type::Kind::Record)
+      return nullptr;
+    if (display)
+      *display = v->name + path;
+    return v;
+  }
   std::string suffix;
   if (auto *s = dyn_cast_or_null<SubscriptExpr>(e); s && elements) {
     for (auto &i : s->indices) {
@@ -234,7 +251,9 @@ const VarDecl *namedArray(const Expr *e, std::string *display = nullptr, bool el
   auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
   const Type *t = v ? v->type : nullptr;
   if (t && !suffix.empty())
-    t = t->isIndexedArray() ? t->element() : nullptr;
+    t = t->isIndexedArray()                                          ? t->element()
+        : t->isParallelArray() && t->element()->isIndexedArray() ? t
+                                                                  : nullptr;
   if (!t || !t->isParallelArray())
     return nullptr;
   if (display)
@@ -369,8 +388,16 @@ void Checker::noteAssignSpace(const AssignStmt *a) {
     const Expr *read = r;
     if (auto *s = dyn_cast<ShiftExpr>(read))
       read = s->operand.get();
-    if (llvm::isa_and_nonnull<PrimeExpr, MemberExpr, SubscriptExpr>(read))
+    // An element, component or field of an array of the target's
+    // distribution (`U[1] := U[k]`, `P.y := P.x`) is read in place, as a
+    // named array is; other subscripts, fields and primes are not followed.
+    if (llvm::isa_and_nonnull<SubscriptExpr, MemberExpr>(read) && namedArray(read, nullptr, true)) {
+      const Expr *rd = declaredRegion(read);
+      if (!rd || declaredDist(rd) != declaredDist(declared))
+        return;
+    } else if (llvm::isa_and_nonnull<PrimeExpr, MemberExpr, SubscriptExpr>(read)) {
       return; // not followed
+    }
     if (auto *n = dyn_cast_or_null<NameExpr>(read); n && n->isParallel) {
       const Expr *rd = declaredRegion(n);
       if (!rd)

@@ -17,7 +17,10 @@ go to bench/results/redist.json with the machine, the load average before and
 after, and the compilers. Beside them, the physical limit: the bytes that must
 change processor divided by the memcpy bandwidth measured in the same run (a
 copy of as many bytes by one process, times the number of cores the
-processors share).
+processors share), and the MPI floor (redist_floor.cpp: the same bytes per
+pair of processors, already contiguous, exchanged by MPI_Alltoallv or by
+one Isend/Irecv per peer, whichever is faster): what any redistribution
+through Open MPI costs at least, reported as each variant's time over it.
 
 usage: run.py [--zplc PATH] [--quick] [--rounds N] [--bindings B,...] [--out FILE]
               [--nps 2,4] [--baseline EXE]
@@ -115,7 +118,8 @@ def main():
     rounds = max(5, a.rounds)
     n, reps = (1000, 5) if a.quick else (4000, 5)
     bdir = tempfile.mkdtemp(prefix="zplc-bench-redist-")
-    gen, ref, mc = (os.path.join(bdir, x) for x in ("redist", "redist_scalapack", "memcpy"))
+    gen, ref, mc, floor = (os.path.join(bdir, x)
+                           for x in ("redist", "redist_scalapack", "memcpy", "redist_floor"))
     subprocess.run([a.zplc, os.path.join(HERE, "redist.zpl"), "-o", gen], check=True)
     if a.baseline:
         shutil.copy(a.baseline, gen + "-before")
@@ -123,6 +127,8 @@ def main():
                           text=True, check=True).stdout.split()
     subprocess.run(["mpicxx"] + CXXFLAGS + [os.path.join(HERE, "redist_scalapack.cpp"), "-o", ref]
                    + libs, check=True)
+    subprocess.run(["mpicxx"] + CXXFLAGS + [os.path.join(HERE, "redist_floor.cpp"), "-o", floor],
+                   check=True)
     with open(mc + ".cpp", "w") as f:
         f.write(MEMCPY)
     subprocess.run(["c++"] + CXXFLAGS + [mc + ".cpp", "-o", mc], check=True)
@@ -134,6 +140,8 @@ def main():
             zargs = ["-sn=%d" % n, "-sreps=%d" % reps, "-skase=%d" % case,
                      "-sp1=%d" % p1, "-sp2=%d" % p2]
             variants.append(("scalapack-pdgemr2d", np, case, MPIRUN + ["-np", str(np), ref,
+                             str(n), str(reps), str(case), str(p1), str(p2)]))
+            variants.append(("mpi-floor", np, case, MPIRUN + ["-np", str(np), floor,
                              str(n), str(reps), str(case), str(p1), str(p2)]))
             if "threads" in bindings:
                 variants.append(("zplc-threads", np, case,
@@ -163,7 +171,8 @@ def main():
             if r.returncode != 0:
                 sys.exit("%s np=%d case %d failed: %s" % (name, np, case, r.stderr[-800:]))
             f, s, chk = parse(r.stdout)
-            checks.setdefault((np, case), set()).add(chk)
+            if name != "mpi-floor":  # moves the same bytes, not the matrix
+                checks.setdefault((np, case), set()).add(chk)
             if rnd > 0:
                 first[(name, np, case)].append(f)
                 steady[(name, np, case)].append(s)
@@ -184,6 +193,7 @@ def main():
         limit = moved / (bw * min(np, cores))
         med = statistics.median(st)
         shm = steady.get(("zplc-mpi-shm", np, case))
+        floor_med = statistics.median(steady[("mpi-floor", np, case)])
         results.append({
             "variant": name, "np": np, "case": case, "redistribution": CASES[case],
             "steady_median_s": med, "steady_min_s": min(st), "steady_runs_s": st,
@@ -191,6 +201,7 @@ def main():
             "first_over_steady": statistics.median(fs) / med if med > 0 else None,
             "speedup_over_pdgemr2d": peer / med if med > 0 else None,
             "over_mpi_shm": med / statistics.median(shm) if shm else None,
+            "over_mpi_floor": med / floor_med if floor_med > 0 else None,
             "over_before": (med / statistics.median(steady[(name + "-before", np, case)])
                             if (name + "-before", np, case) in steady else None),
             "first_over_before": (statistics.median(fs) / statistics.median(
@@ -204,7 +215,9 @@ def main():
         "primary": "processor 0's seconds for one redistribution: first execution and the "
                    "median of the steady ones within a run; min/median over %d interleaved "
                    "rounds after a warm-up; speedup = pdgemr2d's steady median / this "
-                   "variant's; limit = moved bytes / (memcpy bandwidth x min(np, cores))"
+                   "variant's; limit = moved bytes / (memcpy bandwidth x min(np, cores)); "
+                   "over_mpi_floor = this variant's steady median / mpi-floor's (the same "
+                   "bytes exchanged contiguous by Open MPI alone)"
                    % rounds,
         "machine": dict(machine_info(a.zplc), loadavg_start=load_start, loadavg_end=load_end,
                         niceness=os.nice(0)),
@@ -222,10 +235,10 @@ def main():
     print("memcpy %.1f GB/s; load %s -> %s" % (bw / 1e9, load_start[0], load_end[0]))
     for r in sorted(results, key=lambda r: (r["np"], r["case"], r["variant"])):
         print("np=%d case %d %-20s steady %.4f s (min %.4f)  first %.4f s  first/steady %.1f"
-              "  x%.1f vs pdgemr2d  %.1fx limit%s%s" % (
+              "  x%.1f vs pdgemr2d  %.1fx limit  %.2fx floor%s%s" % (
                   r["np"], r["case"], r["variant"], r["steady_median_s"], r["steady_min_s"],
                   r["first_median_s"], r["first_over_steady"], r["speedup_over_pdgemr2d"],
-                  r["steady_over_limit"],
+                  r["steady_over_limit"], r["over_mpi_floor"],
                   "  %.2fx mpi-shm" % r["over_mpi_shm"] if r["over_mpi_shm"] else "",
                   "  before: steady %.2fx first %.2fx" % (r["over_before"],
                                                           r["first_over_before"])
@@ -256,6 +269,9 @@ def plot(doc, path):
             ax.bar([c + (k - (len(names) - 1) / 2) * w for c in CASES], ys, w, label=name)
         lim = [next(r["limit_s"] for r in rs if r["case"] == c) for c in CASES]
         ax.plot(list(CASES), lim, "k_", markersize=30, label="physical limit")
+        floor = [next(r["steady_median_s"] for r in rs
+                      if r["variant"] == "mpi-floor" and r["case"] == c) for c in CASES]
+        ax.plot(list(CASES), floor, "r_", markersize=30, label="MPI floor (contiguous bytes)")
         ax.set_xticks(list(CASES))
         ax.set_xticklabels([CASES[c] for c in CASES], rotation=15, fontsize=7)
         ax.set_yscale("log")

@@ -199,6 +199,14 @@ public:
   // processor r; recv[r] gets what processor r sent here.
   virtual void alltoallv(const std::vector<std::vector<char>> &send,
                          std::vector<std::vector<char>> *recv) = 0;
+  // The same when every processor knows in advance what it receives:
+  // recvBytes[r] bytes from processor r, stored at `recv` one processor
+  // after another in rank order (no exchange of sizes first, and no copy out
+  // of per-peer lists). Every processor of one exchange calls this form.
+  // This processor's own part is copied from send[rank] unless that is
+  // empty: a caller that writes its part into place itself leaves it so.
+  virtual void alltoallvKnown(const std::vector<std::vector<char>> &send,
+                              char *recv, const size_t *recvBytes) = 0;
 
   virtual void *allocate(size_t bytes) = 0;
   virtual void deallocate(void *p) = 0;

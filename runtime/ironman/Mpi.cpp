@@ -446,6 +446,54 @@ public:
   }
   static constexpr int kExchangeTag = 7;
 
+  // Sizes known: no all-to-all of counts and no prediction (every receive
+  // can be posted at once), each peer's part received in place. A sender
+  // sending more than expected fails its receive (MPI_ERR_TRUNCATE) rather
+  // than overrunning it.
+  void alltoallvKnown(const std::vector<std::vector<char>> &send, char *recv,
+                      const size_t *recvBytes) override {
+    UnexpectedCounter *unexpected =
+        pred_ ? pred_->collUnexpected.get() : nullptr;
+    std::vector<MPI_Request> reqs;
+    reqs.reserve(2 * size_t(procs_));
+    for (int r = 0; r < procs_; ++r) {
+      size_t n = recvBytes[r];
+      if (n > size_t(INT32_MAX) || send[r].size() > size_t(INT32_MAX))
+        rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
+                          "two processors is not supported");
+      if (r == rank_) {
+        // An empty list to itself: the caller wrote its part into place.
+        if (!send[r].empty()) {
+          if (send[r].size() != n)
+            rt::detail::fatal("internal error: an exchange of known sizes "
+                              "sends itself another size than it expects");
+          std::memcpy(recv, send[r].data(), n);
+        }
+      } else if (n > 0) {
+        reqs.emplace_back();
+        auto post = [&] {
+          check(MPI_Irecv(recv, int(n), MPI_BYTE, r, kExchangeTag, coll_,
+                          &reqs.back()),
+                "MPI_Irecv");
+        };
+        if (unexpected)
+          unexpected->around(r, post);
+        else
+          post();
+      }
+      recv += n;
+    }
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_ && !send[r].empty()) {
+        reqs.emplace_back();
+        check(MPI_Isend(send[r].data(), int(send[r].size()), MPI_BYTE, r,
+                        kExchangeTag, coll_, &reqs.back()),
+              "MPI_Isend");
+      }
+    check(MPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE),
+          "MPI_Waitall");
+  }
+
   void *allocate(size_t bytes) override {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0)

@@ -46,6 +46,8 @@ public:
               std::vector<std::vector<char>> *all) override;
   void alltoallv(const std::vector<std::vector<char>> &send,
                  std::vector<std::vector<char>> *recv) override;
+  void alltoallvKnown(const std::vector<std::vector<char>> &send, char *recv,
+                      const size_t *recvBytes) override;
   void *allocate(size_t bytes) override;
   void deallocate(void *p) override;
   std::unique_ptr<TransferImpl> makeTransfer(rt::ProcCore &proc,

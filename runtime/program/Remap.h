@@ -58,10 +58,11 @@ template <class T> uint64_t keyBits(const T &v) {
 // The buffers of one remap statement, kept between its executions so that
 // a remap in a loop does not allocate (and page-fault in) its lists anew.
 struct RemapBuffers {
-  std::vector<std::vector<char>> out, in, replies, values;
-  std::vector<int> order;
-  // Per position (loop order), its reply's place among its owner's replies.
-  std::vector<uint32_t> slot, counts;
+  std::vector<std::vector<char>> out, in, replies;
+  // Per position (loop order), its reply's place among its owner's replies
+  // (during a build), then among all replies; per owner, how many requests
+  // go to it.
+  std::vector<uint32_t> place, counts;
   // The last gather's relation: the owner-side offsets of what the others
   // requested, and the storage they were computed for.
   std::vector<std::vector<int64_t>> offsets;
@@ -69,11 +70,14 @@ struct RemapBuffers {
   // The requested indices in loop order (rank() per position), this
   // execution's and the previous one's: equal streams mean an equal relation.
   std::vector<int64_t> stream, prevStream;
-  // The previous relation's owner of every position, in loop order (what
-  // next() reads; -1 for a bad index), and the reply's place.
-  std::vector<int> prevOrder;
-  std::vector<uint32_t> prevSlot;
-  std::vector<const char *> replyOf; // per owner: its replies (gather())
+  // The previous relation's `place`, what next() reads: position i's value
+  // is element prevPlace[i] of `values`, the replies of every owner one
+  // after another in rank order. One 32-bit index per position, not an
+  // owner and a slot: half the memory a first gather page-faults in and
+  // that every gather reads.
+  std::vector<uint32_t> prevPlace;
+  std::vector<char> values;
+  std::vector<size_t> replyBytes; // per owner: its replies' size (gather())
   // The reuse key (DataRemap::reuse) the current relation was built for,
   // and this execution's.
   std::vector<uint64_t> key, nextKey;
@@ -103,7 +107,6 @@ public:
     for (int q = 0; q < p.procs(); ++q) {
       b_.out[q].clear();
     }
-    b_.order.clear();
     b_.stream.clear();
     me_ = p.rank();
     myCoords_ = layout_.gridCoords(me_);
@@ -197,8 +200,11 @@ public:
   void add(std::initializer_list<int64_t> at,
            std::initializer_list<int64_t> idx) {
     check(at, idx);
-    for (int64_t x : idx) // push_backs: a one-element range insert costs more
+    for (int64_t x : idx) { // push_backs: a one-element range insert costs more
+      if (b_.stream.size() == b_.stream.capacity())
+        growStream();
       b_.stream.push_back(x);
+    }
   }
 
   // True when the relation of the last execution holds (see the top of this
@@ -227,31 +233,45 @@ public:
   template <class T> void gather(const T *data) {
     if (!reusing_)
       buildRelation(data);
-    std::vector<std::vector<char>> &replies = b_.replies;
-    replies.resize(b_.offsets.size());
-    for (size_t q = 0; q < b_.offsets.size(); ++q) {
-      const std::vector<int64_t> &off = b_.offsets[q];
-      replies[q].resize(off.size() * sizeof(T));
-      T *r = reinterpret_cast<T *>(replies[q].data());
-      for (size_t i = 0; i < off.size(); ++i)
-        std::memcpy(r + i, data + off[i], sizeof(T));
+    // What each owner replies is what this processor asked of it: the
+    // exchange need not agree on sizes first.
+    const size_t procs = b_.counts.size();
+    b_.replyBytes.resize(procs);
+    size_t total = 0, mine = 0;
+    for (size_t q = 0; q < procs; ++q) {
+      b_.replyBytes[q] = size_t(b_.counts[q]) * sizeof(T);
+      if (int(q) == me_)
+        mine = total;
+      total += b_.replyBytes[q];
     }
-    p_.exchange(replies, b_.values);
-    b_.replyOf.resize(b_.values.size());
-    for (size_t q = 0; q < b_.values.size(); ++q)
-      b_.replyOf[q] = b_.values[q].data();
+    b_.values.resize(total);
+    std::vector<std::vector<char>> &replies = b_.replies;
+    replies.resize(procs);
+    for (size_t q = 0; q < procs; ++q) {
+      const std::vector<int64_t> &off = b_.offsets[q];
+      char *r;
+      if (int(q) == me_) { // answered in place, not sent to itself
+        replies[q].clear();
+        r = b_.values.data() + mine;
+      } else {
+        replies[q].resize(off.size() * sizeof(T));
+        r = replies[q].data();
+      }
+      for (size_t i = 0; i < off.size(); ++i)
+        std::memcpy(r + i * sizeof(T), data + off[i], sizeof(T));
+    }
+    p_.exchange(replies, b_.values.data(), b_.replyBytes);
+    values_ = b_.values.data();
+    place_ = b_.prevPlace.data();
     next_ = 0;
   }
 
   // No store but the caller's: a running cursor per owner, stored each
-  // time, kept the compiler from holding anything in registers. No test of
-  // a bad index's owner (-1) either: gather() has stopped the program then.
+  // time, kept the compiler from holding anything in registers. A bad index
+  // never gets here: gather() has stopped the program then.
   template <class T> T next() {
     T v;
-    size_t i = next_++;
-    std::memcpy(&v,
-                b_.replyOf[b_.prevOrder[i]] + size_t(b_.prevSlot[i]) * sizeof(T),
-                sizeof(T));
+    std::memcpy(&v, values_ + size_t(place_[next_++]) * sizeof(T), sizeof(T));
     return v;
   }
 
@@ -319,8 +339,14 @@ private:
     stopOnBadIndex(flags[0]);
     if (!flags[1]) {
       buildRequests();
+      // Its own requests are not sent to itself: they go from the send
+      // list to the receive list by swaps, not a copy.
       std::vector<std::vector<char>> &in = b_.in;
+      std::vector<char> own;
+      own.swap(b_.out[me_]);
       p_.exchange(b_.out, in);
+      in[me_].swap(own);
+      b_.out[me_].swap(own); // keeps in[me_]'s old storage for the next build
       switch (rank_) {
       case 1:
         offsetsOf<1>(in);
@@ -331,8 +357,7 @@ private:
       default:
         offsetsOf<0>(in);
       }
-      std::swap(b_.prevOrder, b_.order);
-      std::swap(b_.prevSlot, b_.slot);
+      std::swap(b_.prevPlace, b_.place);
       std::swap(b_.prevStream, b_.stream);
       b_.prevShape = shape;
       b_.valid = true;
@@ -392,45 +417,82 @@ private:
   template <int R> void buildRequests() {
     const int rank = R > 0 ? R : rank_;
     const size_t n = rank > 0 ? b_.stream.size() / rank : 0;
-    b_.order.resize(n);
-    b_.slot.resize(n);
-    b_.counts.assign(b_.out.size(), 0);
+    const size_t procs = b_.out.size();
+    b_.place.resize(n);
+    b_.counts.assign(procs, 0);
     const int64_t *g = b_.stream.data();
     const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
-    int *order = b_.order.data();
-    uint32_t *slot = b_.slot.data(), *counts = b_.counts.data();
-    // Locals: the stores through order and slot could otherwise alias this
-    // object's members, which the loop would then reload at every element.
+    uint32_t *place = b_.place.data(), *counts = b_.counts.data();
+    // Locals: the stores through place could otherwise alias this object's
+    // members, which the loop would then reload at every element.
     const Dim *const dims = dims_.data();
     const int64_t base = baseRank_;
     for (size_t i = 0; i < n; ++i, g += rank) {
       if (anyBad && !inRegion(g)) {
-        order[i] = -1;
-        slot[i] = 0;
+        place[i] = 0;
         continue;
       }
       int owner = ownerNear(g, dims, rank, base);
-      order[i] = owner;
       if (counts[owner] == std::numeric_limits<uint32_t>::max())
-        zpl::rt::detail::fatal(std::string(where_) +
-                               ": a remap requests more than 2^32 - 1 "
-                               "elements from one processor");
-      slot[i] = counts[owner]++;
+        tooMany();
+      place[i] = counts[owner]++;
+    }
+    // Where each owner's replies start among all of them.
+    std::vector<uint32_t> start(procs);
+    uint64_t total = 0;
+    for (size_t q = 0; q < procs; ++q) {
+      start[q] = uint32_t(total);
+      total += counts[q];
+      if (total > std::numeric_limits<uint32_t>::max())
+        tooMany();
     }
     const size_t row = sizeof(int64_t) * size_t(rank);
-    std::vector<char *> to(b_.out.size());
-    for (size_t q = 0; q < b_.out.size(); ++q) {
+    std::vector<char *> to(procs);
+    for (size_t q = 0; q < procs; ++q) {
       b_.out[q].resize(size_t(counts[q]) * row);
       to[q] = b_.out[q].data();
     }
+    // The owner again rather than kept from the first pass: a list of
+    // owners would be one more array of n to page-fault in and write.
     g = b_.stream.data();
     char *const *const dst = to.data();
-    for (size_t i = 0; i < n; ++i, g += rank)
-      if (order[i] >= 0) {
-        char *d = dst[order[i]] + size_t(slot[i]) * row;
-        for (int k = 0; k < rank; ++k) // fixed-size copies: no call
-          std::memcpy(d + k * sizeof(int64_t), g + k, sizeof(int64_t));
+    const uint32_t *const first = start.data();
+    for (size_t i = 0; i < n; ++i, g += rank) {
+      if (anyBad && !inRegion(g))
+        continue;
+      int owner = ownerNear(g, dims, rank, base);
+      char *d = dst[owner] + size_t(place[i]) * row;
+      for (int k = 0; k < rank; ++k) // fixed-size copies: no call
+        std::memcpy(d + k * sizeof(int64_t), g + k, sizeof(int64_t));
+      place[i] += first[owner];
+    }
+  }
+
+  // The stream's first allocation takes the most this processor can add:
+  // one index per position of the statement's region. Only the pages
+  // written are backed, so the bound costs address space, while growing
+  // by doubling would write (and page-fault in) about twice the stream's
+  // size, copy by copy (bench/remap/README.md, session 16). Beyond 256 MB
+  // of bound it grows as usual.
+  void growStream() {
+    std::vector<int64_t> &s = b_.stream;
+    size_t want = s.capacity() * 2;
+    if (s.capacity() == 0) {
+      uint64_t bound = uint64_t(rank_);
+      for (size_t k = 0; k < posMult_.size() && bound > 0; ++k) {
+        int64_t st = posSt_[k] > 0 ? posSt_[k] : 1;
+        int64_t n = posHi_[k] >= posLo_[k] ? (posHi_[k] - posLo_[k]) / st + 1 : 0;
+        bound = uint64_t(n) > (uint64_t(1) << 25) / bound ? 0 : bound * uint64_t(n);
       }
+      want = bound > 0 ? size_t(bound) : 64;
+    }
+    s.reserve(std::max<size_t>(want, 64));
+  }
+
+  [[noreturn]] void tooMany() const {
+    zpl::rt::detail::fatal(std::string(where_) +
+                           ": a remap requests more than 2^32 - 1 elements "
+                           "on one processor");
   }
 
   bool inRegion(const int64_t *g) const {
@@ -619,6 +681,8 @@ private:
   bool keyed_ = false;   // reuse() was called: the relation gets its key
   bool reusing_ = false; // reuse() said yes: gather() only moves values
   size_t next_ = 0;
+  const char *values_ = nullptr;    // gather()'s replies, for next()
+  const uint32_t *place_ = nullptr; // b_.prevPlace.data()
   int64_t badPos_ = std::numeric_limits<int64_t>::max();
   std::vector<int64_t> bad_;
 };

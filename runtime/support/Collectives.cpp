@@ -314,6 +314,18 @@ void Proc::exchange(const std::vector<std::vector<char>> &send,
         im::trace::receive(rank_, procs_, binding_->name(), r, -1, recv[r].size());
 }
 
+void Proc::exchange(const std::vector<std::vector<char>> &send, char *recv,
+                    const std::vector<size_t> &recvBytes) {
+  if (int(send.size()) != procs_ || recvBytes.size() != size_t(procs_))
+    detail::fatal("internal error: exchange needs one send list and one "
+                  "receive size per processor");
+  binding_->alltoallvKnown(send, recv, recvBytes.data());
+  if (im::trace::enabled())
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_ && recvBytes[r] > 0)
+        im::trace::receive(rank_, procs_, binding_->name(), r, -1, recvBytes[r]);
+}
+
 void Proc::flood(void *data, size_t bytes, const std::vector<int> &grid,
                  int dim, int rootCoord) {
   checkGrid(grid, procs_, "flood");

@@ -234,6 +234,15 @@ public:
   // one. Sizes may differ per pair, including zero.
   void exchange(const std::vector<std::vector<char>> &send,
                 std::vector<std::vector<char>> &recv);
+  // The same when each processor knows what it receives (a gather's
+  // replies, whose sizes its requests fixed): recvBytes[r] bytes from
+  // processor r, stored at `recv` in rank order (sum(recvBytes) bytes). The
+  // bindings then skip agreeing on sizes (an all-to-all of counts on MPI).
+  // Every processor of one exchange calls this form. An empty
+  // send[rank()] leaves this processor's own part of `recv` as the caller
+  // wrote it (a gather answering its own requests in place).
+  void exchange(const std::vector<std::vector<char>> &send, char *recv,
+                const std::vector<size_t> &recvBytes);
   // Flood: copies `bytes` from the processor whose coordinate in grid
   // dimension `dim` is `rootCoord` to every processor sharing all its other
   // coordinates.

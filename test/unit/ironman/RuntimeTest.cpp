@@ -236,6 +236,26 @@ int kExchange = addTask("variable-size exchange", [](Ctx &ctx) {
         CHECK_THAT(ctx, recv[r][i] == char(r * 31 + p.rank() * 7 + int(i)),
                    "byte " + std::to_string(i) + " from " + std::to_string(r));
     }
+    // The same with the sizes known in advance, received in rank order into
+    // one buffer; in odd rounds this processor's own part is written in
+    // place by the caller (an empty send list to itself) and must survive.
+    std::vector<size_t> sizes(P), at(P);
+    size_t total = 0;
+    for (int r = 0; r < P; ++r)
+      at[r] = total, total += sizes[r] = count(r, p.rank());
+    std::vector<char> flat(total + 1, char(-1));
+    if (round % 2) {
+      for (size_t i = 0; i < sizes[p.rank()]; ++i)
+        flat[at[p.rank()] + i] = char(p.rank() * 38 + int(i));
+      send[p.rank()].clear();
+    }
+    p.exchange(send, flat.data(), sizes);
+    for (int r = 0; r < P; ++r)
+      for (size_t i = 0; i < sizes[r]; ++i)
+        CHECK_THAT(ctx, flat[at[r] + i] == char(r * 31 + p.rank() * 7 + int(i)),
+                   "known sizes: byte " + std::to_string(i) + " from " +
+                       std::to_string(r));
+    CHECK_THAT(ctx, flat[total] == char(-1), "known sizes: wrote past the end");
   }
   // A large exchange: every processor sends 100000 bytes to each other one.
   std::vector<std::vector<char>> big(P), back;

@@ -59,7 +59,12 @@ MEMCPY = r"""
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
 #include <vector>
+// Prints the best of 7 memcpy times of argv[1] bytes, then the cost of a
+// first write to a page never touched before (a fresh 64 MB mapping, one
+// byte per 4 KB page): what a first call pays per page of memory it is the
+// first to use, where later calls pay nothing.
 int main(int argc, char **argv) {
   size_t n = std::strtoull(argv[1], nullptr, 10);
   std::vector<char> a(n, 1), b(n, 2);
@@ -72,6 +77,21 @@ int main(int argc, char **argv) {
     a[r] = b[n - 1 - r];
   }
   std::printf("%.6f\n", best);
+  const size_t m = size_t(64) << 20;
+  double touch = 1e30;
+  for (int r = 0; r < 3; ++r) {
+    char *p = static_cast<char *>(mmap(nullptr, m, PROT_READ | PROT_WRITE,
+                                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+    if (p == MAP_FAILED)
+      return 1;
+    auto t0 = std::chrono::steady_clock::now();
+    for (size_t i = 0; i < m; i += 4096)
+      p[i] = char(i);
+    double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (t < touch) touch = t;
+    munmap(p, m);
+  }
+  std::printf("%.9f\n", touch / double(m / 4096));
 }
 """
 
@@ -159,7 +179,7 @@ def main():
     first = {v[:3]: [] for v in variants}
     steady = {v[:3]: [] for v in variants}
     checks = {}
-    bandwidth = []
+    bandwidth, first_touch = [], []
     load_start = list(os.getloadavg())
     for rnd in range(rounds + 1):  # round 0 warms up
         order = variants if rnd % 2 == 0 else list(reversed(variants))
@@ -177,13 +197,16 @@ def main():
                 first[(name, np, case)].append(f)
                 steady[(name, np, case)].append(s)
         out = subprocess.run([mc, str(n * n * 8)], capture_output=True, text=True, check=True)
-        bandwidth.append(n * n * 8 / float(out.stdout))
+        lines = out.stdout.split()
+        bandwidth.append(n * n * 8 / float(lines[0]))
+        first_touch.append(float(lines[1]))
     load_end = list(os.getloadavg())
     shutil.rmtree(bdir, ignore_errors=True)
     for key, c in checks.items():
         if len(c) != 1:
             sys.exit("checksums differ at np=%d case %d: %s" % (key[0], key[1], sorted(c)))
     bw = max(bandwidth)
+    touch = statistics.median(first_touch)
     cores = os.cpu_count() or 1
     results = []
     for (name, np, case), st in steady.items():
@@ -222,6 +245,9 @@ def main():
         "machine": dict(machine_info(a.zplc), loadavg_start=load_start, loadavg_end=load_end,
                         niceness=os.nice(0)),
         "memcpy_bytes_per_s": bw,
+        "first_touch_s_per_page": touch,
+        "first_touch_note": "median over the rounds of the best of 3: one write per 4 KB "
+                            "page of a fresh 64 MB mapping (a page fault each)",
         "flags": {"scalapack": "mpicxx " + " ".join(CXXFLAGS) + " " + " ".join(libs),
                   "generated": "zplc defaults (-O3 -march=native -ffp-contract=off)",
                   "scalapack_version": subprocess.run(
@@ -232,7 +258,8 @@ def main():
     os.makedirs(os.path.dirname(a.out), exist_ok=True)
     with open(a.out, "w") as f:
         json.dump(doc, f, indent=1)
-    print("memcpy %.1f GB/s; load %s -> %s" % (bw / 1e9, load_start[0], load_end[0]))
+    print("memcpy %.1f GB/s; first write to a fresh page %.2f us; load %s -> %s"
+          % (bw / 1e9, touch * 1e6, load_start[0], load_end[0]))
     for r in sorted(results, key=lambda r: (r["np"], r["case"], r["variant"])):
         print("np=%d case %d %-20s steady %.4f s (min %.4f)  first %.4f s  first/steady %.1f"
               "  x%.1f vs pdgemr2d  %.1fx limit  %.2fx floor%s%s" % (

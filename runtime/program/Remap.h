@@ -103,10 +103,11 @@ public:
         lo_(std::move(lo)), hi_(std::move(hi)), where_(where), name_(name),
         rank_(target.rank()) {
     b_.busy = true;
+    // The send lists keep their contents until a scatter clears them
+    // (clearOut): a gather sizes each exactly, and resizing a list to its
+    // old size writes nothing, where clearing it first made every rebuild
+    // zero-fill it again.
     b_.out.resize(p.procs());
-    for (int q = 0; q < p.procs(); ++q) {
-      b_.out[q].clear();
-    }
     b_.stream.clear();
     me_ = p.rank();
     myCoords_ = layout_.gridCoords(me_);
@@ -279,6 +280,8 @@ public:
   template <class T>
   void put(std::initializer_list<int64_t> at,
            std::initializer_list<int64_t> idx, T value) {
+    if (!outCleared_)
+      clearOut();
     if (!check(at, idx) || !primary_)
       return;
     int64_t pos = position(at.begin());
@@ -291,6 +294,8 @@ public:
 
   template <class T, class Combine> void scatter(T *data, Combine combine) {
     stopOnBadIndex();
+    if (!outCleared_) // no put() here: nothing to send
+      clearOut();
     std::vector<std::vector<char>> &in = b_.in;
     p_.exchange(b_.out, in);
     const size_t rec = sizeof(int64_t) * (1 + rank_) + sizeof(T);
@@ -321,6 +326,12 @@ public:
 private:
   struct Dim; // below, with the division it uses
 
+  void clearOut() {
+    for (std::vector<char> &l : b_.out)
+      l.clear();
+    outCleared_ = true;
+  }
+
   static bool noReuse() {
     static const bool off = std::getenv("ZPLC_REMAP_NO_REUSE") != nullptr;
     return off;
@@ -346,7 +357,6 @@ private:
       own.swap(b_.out[me_]);
       p_.exchange(b_.out, in);
       in[me_].swap(own);
-      b_.out[me_].swap(own); // keeps in[me_]'s old storage for the next build
       switch (rank_) {
       case 1:
         offsetsOf<1>(in);
@@ -357,6 +367,9 @@ private:
       default:
         offsetsOf<0>(in);
       }
+      // Back into the send list: a rebuild of the same size then resizes
+      // it to its own size (no zero-fill).
+      b_.out[me_].swap(in[me_]);
       std::swap(b_.prevPlace, b_.place);
       std::swap(b_.prevStream, b_.stream);
       b_.prevShape = shape;
@@ -418,33 +431,37 @@ private:
     const int rank = R > 0 ? R : rank_;
     const size_t n = rank > 0 ? b_.stream.size() / rank : 0;
     const size_t procs = b_.out.size();
+    if (n > std::numeric_limits<uint32_t>::max())
+      tooMany();
     b_.place.resize(n);
     b_.counts.assign(procs, 0);
     const int64_t *g = b_.stream.data();
+    // gather() stops the program before this on a bad index anywhere; a
+    // bad one would get no owner (kNone) and no request.
     const bool anyBad = badPos_ != std::numeric_limits<int64_t>::max();
+    constexpr uint32_t kNone = std::numeric_limits<uint32_t>::max();
     uint32_t *place = b_.place.data(), *counts = b_.counts.data();
     // Locals: the stores through place could otherwise alias this object's
     // members, which the loop would then reload at every element.
     const Dim *const dims = dims_.data();
     const int64_t base = baseRank_;
+    // First pass: each position's owner, kept in `place` for the second.
     for (size_t i = 0; i < n; ++i, g += rank) {
       if (anyBad && !inRegion(g)) {
-        place[i] = 0;
+        place[i] = kNone;
         continue;
       }
-      int owner = ownerNear(g, dims, rank, base);
-      if (counts[owner] == std::numeric_limits<uint32_t>::max())
-        tooMany();
-      place[i] = counts[owner]++;
+      uint32_t owner = uint32_t(ownerNear(g, dims, rank, base));
+      place[i] = owner;
+      ++counts[owner];
     }
-    // Where each owner's replies start among all of them.
-    std::vector<uint32_t> start(procs);
-    uint64_t total = 0;
+    // Where each owner's replies start among all of them (n < 2^32, so no
+    // place overflows).
+    std::vector<uint32_t> start(procs), cursor(procs);
+    uint32_t total = 0;
     for (size_t q = 0; q < procs; ++q) {
-      start[q] = uint32_t(total);
+      start[q] = cursor[q] = total;
       total += counts[q];
-      if (total > std::numeric_limits<uint32_t>::max())
-        tooMany();
     }
     const size_t row = sizeof(int64_t) * size_t(rank);
     std::vector<char *> to(procs);
@@ -452,19 +469,24 @@ private:
       b_.out[q].resize(size_t(counts[q]) * row);
       to[q] = b_.out[q].data();
     }
-    // The owner again rather than kept from the first pass: a list of
-    // owners would be one more array of n to page-fault in and write.
+    // Second pass: each request into its owner's list, and each position's
+    // place among all replies (a cursor per owner: the loop's only stores
+    // besides the copy are to `place` and to this small array).
     g = b_.stream.data();
     char *const *const dst = to.data();
     const uint32_t *const first = start.data();
+    uint32_t *const next = cursor.data();
     for (size_t i = 0; i < n; ++i, g += rank) {
-      if (anyBad && !inRegion(g))
+      uint32_t owner = place[i];
+      if (owner == kNone) {
+        place[i] = 0;
         continue;
-      int owner = ownerNear(g, dims, rank, base);
-      char *d = dst[owner] + size_t(place[i]) * row;
+      }
+      uint32_t at = next[owner]++;
+      char *d = dst[owner] + size_t(at - first[owner]) * row;
       for (int k = 0; k < rank; ++k) // fixed-size copies: no call
         std::memcpy(d + k * sizeof(int64_t), g + k, sizeof(int64_t));
-      place[i] += first[owner];
+      place[i] = at;
     }
   }
 
@@ -681,6 +703,7 @@ private:
   bool keyed_ = false;   // reuse() was called: the relation gets its key
   bool reusing_ = false; // reuse() said yes: gather() only moves values
   size_t next_ = 0;
+  bool outCleared_ = false; // a scatter's send lists are empty
   const char *values_ = nullptr;    // gather()'s replies, for next()
   const uint32_t *place_ = nullptr; // b_.prevPlace.data()
   int64_t badPos_ = std::numeric_limits<int64_t>::max();

@@ -9,7 +9,9 @@
 //
 // Arrays of at least kHugeBytes come straight from mmap, zero already, and
 // are faulted in at allocation by the kernel (MADV_POPULATE_WRITE), as the
-// memset they replace did but without a pass over them from here.
+// memset they replace did, then written once per page: on a host that keeps
+// its own copy of a guest's page tables, a populated page still traps on its
+// first access (Scratch.cpp, touchPages).
 // ZPL_HUGEPAGES=1 also advises them as transparent huge pages
 // (MADV_HUGEPAGE): strided copies then miss the TLB less, but on this
 // project's machine (a virtual machine whose memory is backed on first
@@ -55,9 +57,10 @@ private:
 void *allocateArray(size_t bytes);
 void freeArray(void *p);
 // Fills this process's page tables for [p, p + bytes) (memory that another
-// process may own, e.g. a node peer's shared segment) in one call, so that
-// the first copy through the mapping takes no page faults. Advice only: on
-// a kernel without MADV_POPULATE_WRITE nothing happens.
+// process may own, e.g. a node peer's shared segment) in one call, then
+// reads a byte of each page, so that the first copy through the mapping
+// takes no page faults. The call is advice only: on a kernel without
+// MADV_POPULATE_WRITE the reads fault the pages in.
 void populateMapping(void *p, size_t bytes);
 
 } // namespace zpl::im

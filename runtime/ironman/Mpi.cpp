@@ -394,12 +394,10 @@ public:
 
   void alltoallv(const std::vector<std::vector<char>> &send,
                  std::vector<std::vector<char>> *recv) override {
-    UnexpectedCounter *unexpected =
-        pred_ ? pred_->collUnexpected.get() : nullptr;
     if (pred_ && pred_->cfg.on)
       return predictedAlltoallv(coll_, rank_, procs_, send, recv,
-                                pred_->sizeTo, pred_->sizeFrom, unexpected,
-                                pred_->exchange);
+                                pred_->sizeTo, pred_->sizeFrom,
+                                pred_->collUnexpected.get(), pred_->exchange);
     std::vector<int64_t> sendCounts(procs_), recvCounts(procs_);
     for (int r = 0; r < procs_; ++r)
       sendCounts[r] = int64_t(send[r].size());
@@ -409,40 +407,17 @@ public:
     // Straight from and into the per-peer lists (no packing into one flat
     // buffer): the counts are known now, so every receive can be posted.
     recv->resize(procs_);
-    std::vector<MPI_Request> reqs;
-    reqs.reserve(2 * size_t(procs_));
+    std::vector<char *> into(procs_);
+    std::vector<size_t> bytes(procs_);
     for (int r = 0; r < procs_; ++r) {
-      if (sendCounts[r] > INT32_MAX || recvCounts[r] > INT32_MAX)
-        rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
-                          "two processors is not supported");
-      (*recv)[r].resize(size_t(recvCounts[r]));
-      if (r == rank_) {
-        if (!send[r].empty())
-          std::memcpy((*recv)[r].data(), send[r].data(), send[r].size());
-        continue;
-      }
-      if (recvCounts[r] > 0) {
-        reqs.emplace_back();
-        auto post = [&] {
-          check(MPI_Irecv((*recv)[r].data(), int(recvCounts[r]), MPI_BYTE, r,
-                          kExchangeTag, coll_, &reqs.back()),
-                "MPI_Irecv");
-        };
-        if (unexpected)
-          unexpected->around(r, post);
-        else
-          post();
-      }
+      checkPairBytes(size_t(sendCounts[r]), size_t(recvCounts[r]));
+      bytes[r] = size_t(recvCounts[r]);
+      (*recv)[r].resize(bytes[r]);
+      into[r] = (*recv)[r].data();
     }
-    for (int r = 0; r < procs_; ++r)
-      if (r != rank_ && sendCounts[r] > 0) {
-        reqs.emplace_back();
-        check(MPI_Isend(send[r].data(), int(sendCounts[r]), MPI_BYTE, r,
-                        kExchangeTag, coll_, &reqs.back()),
-              "MPI_Isend");
-      }
-    check(MPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE),
-          "MPI_Waitall");
+    if (!send[rank_].empty())
+      std::memcpy(into[rank_], send[rank_].data(), send[rank_].size());
+    exchangeWithPeers(send, into.data(), bytes.data());
   }
   static constexpr int kExchangeTag = 7;
 
@@ -452,28 +427,43 @@ public:
   // than overrunning it.
   void alltoallvKnown(const std::vector<std::vector<char>> &send, char *recv,
                       const size_t *recvBytes) override {
+    std::vector<char *> into(procs_);
+    for (int r = 0; r < procs_; ++r) {
+      checkPairBytes(send[r].size(), recvBytes[r]);
+      into[r] = recv;
+      recv += recvBytes[r];
+    }
+    // An empty list to itself: the caller wrote its part into place.
+    if (const std::vector<char> &own = send[rank_]; !own.empty()) {
+      if (own.size() != recvBytes[rank_])
+        rt::detail::fatal("internal error: an exchange of known sizes sends "
+                          "itself another size than it expects");
+      std::memcpy(into[rank_], own.data(), own.size());
+    }
+    exchangeWithPeers(send, into.data(), recvBytes);
+  }
+
+  static void checkPairBytes(size_t sent, size_t received) {
+    if (sent > size_t(INT32_MAX) || received > size_t(INT32_MAX))
+      rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
+                        "two processors is not supported");
+  }
+
+  // The part of an all-to-all between distinct processors: recvBytes[r]
+  // bytes from processor r into into[r], send[r] to it (sizes checked by
+  // the caller; this processor's own part is the caller's too).
+  void exchangeWithPeers(const std::vector<std::vector<char>> &send,
+                         char *const *into, const size_t *recvBytes) {
     UnexpectedCounter *unexpected =
         pred_ ? pred_->collUnexpected.get() : nullptr;
     std::vector<MPI_Request> reqs;
     reqs.reserve(2 * size_t(procs_));
-    for (int r = 0; r < procs_; ++r) {
-      size_t n = recvBytes[r];
-      if (n > size_t(INT32_MAX) || send[r].size() > size_t(INT32_MAX))
-        rt::detail::fatal("an all-to-all exchange of more than 2 GB between "
-                          "two processors is not supported");
-      if (r == rank_) {
-        // An empty list to itself: the caller wrote its part into place.
-        if (!send[r].empty()) {
-          if (send[r].size() != n)
-            rt::detail::fatal("internal error: an exchange of known sizes "
-                              "sends itself another size than it expects");
-          std::memcpy(recv, send[r].data(), n);
-        }
-      } else if (n > 0) {
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_ && recvBytes[r] > 0) {
         reqs.emplace_back();
         auto post = [&] {
-          check(MPI_Irecv(recv, int(n), MPI_BYTE, r, kExchangeTag, coll_,
-                          &reqs.back()),
+          check(MPI_Irecv(into[r], int(recvBytes[r]), MPI_BYTE, r,
+                          kExchangeTag, coll_, &reqs.back()),
                 "MPI_Irecv");
         };
         if (unexpected)
@@ -481,8 +471,6 @@ public:
         else
           post();
       }
-      recv += n;
-    }
     for (int r = 0; r < procs_; ++r)
       if (r != rank_ && !send[r].empty()) {
         reqs.emplace_back();

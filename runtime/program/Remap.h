@@ -169,11 +169,8 @@ public:
     posHi_ = region.hi;
     posSt_ = region.stride;
     posMult_.assign(r, 1);
-    for (int k = r - 2; k >= 0; --k) {
-      int64_t n =
-          (region.hi[k + 1] - region.lo[k + 1]) / region.stride[k + 1] + 1;
-      posMult_[k] = posMult_[k + 1] * (n > 0 ? n : 1);
-    }
+    for (int k = r - 2; k >= 0; --k)
+      posMult_[k] = posMult_[k + 1] * std::max<int64_t>(extent(k + 1), 1);
     // A replicated statement (its distribution leaves grid dimensions
     // unused) runs on several processors; only the first copy scatters, or
     // combining operators like `+=` would count each element several times.
@@ -501,14 +498,19 @@ private:
     size_t want = s.capacity() * 2;
     if (s.capacity() == 0) {
       uint64_t bound = uint64_t(rank_);
-      for (size_t k = 0; k < posMult_.size() && bound > 0; ++k) {
-        int64_t st = posSt_[k] > 0 ? posSt_[k] : 1;
-        int64_t n = posHi_[k] >= posLo_[k] ? (posHi_[k] - posLo_[k]) / st + 1 : 0;
-        bound = uint64_t(n) > (uint64_t(1) << 25) / bound ? 0 : bound * uint64_t(n);
+      for (int k = 0; k < int(posLo_.size()) && bound > 0; ++k) {
+        uint64_t n = uint64_t(extent(k));
+        bound = n > (uint64_t(1) << 25) / bound ? 0 : bound * n;
       }
       want = bound > 0 ? size_t(bound) : 64;
     }
     s.reserve(std::max<size_t>(want, 64));
+  }
+
+  // The number of positions of the statement's region along dimension k.
+  int64_t extent(int k) const {
+    int64_t st = posSt_[k] > 0 ? posSt_[k] : 1;
+    return posHi_[k] >= posLo_[k] ? (posHi_[k] - posLo_[k]) / st + 1 : 0;
   }
 
   [[noreturn]] void tooMany() const {

@@ -39,13 +39,6 @@ Spans hullIfLong(Spans s) {
   return {{lo, hi}};
 }
 
-Spans clip(const Spans &s, int64_t lo, int64_t hi) {
-  Spans out;
-  for (const Span &x : s)
-    addSpan(out, std::max(x.lo, lo), std::min(x.hi, hi));
-  return out;
-}
-
 // Coordinate `c`'s owned indices (widened by `below`/`above` slots when
 // its ownership is contiguous), clipped to lo..hi.
 Spans ownedSpans(const DimShape &sh, int c, int64_t below, int64_t above,

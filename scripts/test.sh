@@ -29,7 +29,8 @@ run_suite() { # name build-dir cmake-args...
 run_suite release "$top/build"
 if [ "${ZPLC_SKIP_SANITIZE:-0}" != 1 ]; then
   # Open MPI keeps allocations until exit by design; leak reports would drown real ones.
-  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+  # A 16 MB quarantine instead of 256: test/lit.cfg.py says why.
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:quarantine_size_mb=16 \
     run_suite asan+ubsan "$top/build-asan" -DZPLC_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
 fi
 if [ "${ZPLC_SKIP_FUZZ:-0}" != 1 ]; then

@@ -298,6 +298,12 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   // The C++ compiler's warnings are about code the user did not write (and a
   // file zplc deletes): what deserves a warning is zplc's to report.
   cmd << " -w -fwrapv";
+  // ZPLC_CXXFLAGS comes last so that it overrides zplc's own flags (the
+  // sanitised test stage sets -O0: DEVELOPERS.md); like CXX, it is the
+  // user's own toolchain setting and is passed to the shell as written.
+  const char *userFlags = std::getenv("ZPLC_CXXFLAGS");
+  if (userFlags && *userFlags)
+    cmd << " " << userFlags;
   // Compiled and linked in two steps: generated code that does not compile
   // is a bug in zplc, while a link failure of a program that declares C
   // functions or objects `extern` is usually a missing definition.

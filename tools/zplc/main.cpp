@@ -369,7 +369,13 @@ const char *const kHelp =
     "\n"
     "Running the result:\n"
     "  ./prog -p4                 on 4 threads (./prog -h lists its flags)\n"
-    "  mpirun -np 4 ./prog        on 4 MPI ranks (--binding=mpi|mpi-shm|mpi-rma)\n";
+    "  mpirun -np 4 ./prog        on 4 MPI ranks (--binding=mpi|mpi-shm|mpi-rma)\n"
+    "\n"
+    "Environment:\n"
+    "  CXX, CC            the C++ and C compilers (default c++ and cc)\n"
+    "  ZPLC_CXXFLAGS      flags added after zplc's own when compiling the generated\n"
+    "                     C++ (they win: ZPLC_CXXFLAGS=-O0 compiles fastest)\n"
+    "  ZPLC_KEEP_CPP      keep the generated C++ beside the executable (prog.zplc.cpp)\n";
 
 void printHelp() {
   llvm::outs() << kHelp;

@@ -42,7 +42,7 @@ if config.sanitize:
     # ASan keeps freed memory out of reuse (a quarantine, 256 MB by default)
     # so that a use after free finds it poisoned; every allocation then
     # takes fresh pages, and on a machine whose page faults cost 11 us (a
-    # guest whose page tables go through the host) the compiler ran 2.1x
+    # guest whose page tables go through the host) the compiler ran 1.8-2.1x
     # slower with it than with 16 MB, which still catches a use shortly
     # after the free (DEVELOPERS.md, "Test stages").
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0:quarantine_size_mb=16"

@@ -31,11 +31,17 @@ config.substitutions.append(("%examples", os.path.join(config.zplc_src_root, "ex
 # Through a wrapper that gives every mpirun a TMPDIR of its own.
 config.substitutions.append(("%mpirun", "bash " + os.path.join(config.test_source_root, "Inputs", "mpirun.sh")
                              + " " + config.mpirun + " --oversubscribe --mca pml ob1"))
+# MPI's C compiler wrapper, for test programs that use MPI themselves.
+config.substitutions.append(("%mpicc", config.mpicc))
 config.substitutions.append(("%python", __import__("sys").executable))
 
 # Leak checks of compiled programs (test/security/global-arrays-freed.test).
 if __import__("shutil").which("valgrind"):
     config.available_features.add("valgrind")
+
+# The build precompiled the runtime header (tools/zplc/CMakeLists.txt).
+if config.runtime_pch:
+    config.available_features.add("runtime-pch")
 
 if config.sanitize:
     config.available_features.add("asan")

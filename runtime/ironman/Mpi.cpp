@@ -3,6 +3,7 @@
 // per-transfer windows) and `mpi-shm` (chained copies through
 // MPI-3 shared-memory windows between ranks of a node, `mpi` otherwise).
 #include "runtime/ironman/Chained.h"
+#include "runtime/ironman/MpiRma.h"
 #include "runtime/ironman/MpiTwoSided.h"
 #include "runtime/ironman/Scratch.h"
 
@@ -15,222 +16,13 @@
 #include <cstring>
 #include <map>
 #include <thread>
+#include <utility>
 
 namespace zpl::im {
 
 namespace {
 
 enum class Mode { TwoSided, Rma, Shm };
-
-// ------------------------------------------------------------ one-sided
-
-// Whether rmaSendType may type a side: yes unless ZPL_RMA_DATATYPES=0.
-inline bool rmaDatatypes() {
-  static const bool on = [] {
-    const char *v = std::getenv("ZPL_RMA_DATATYPES");
-    return !v || std::strcmp(v, "0") != 0;
-  }();
-  return on;
-}
-
-// A send side MPI_Put reads off the array through a derived datatype
-// (sideDatatype, MpiTwoSided.h) instead of our gather into a buffer: one
-// copy less, and no buffer whose pages the first use faults in. Only for
-// sides of runs of at least kMinTypedRun bytes: MPI's packer moves single
-// elements one by one, slower than the executors' gather (docs/BACKEND.md).
-constexpr size_t kMinTypedRun = 256;
-inline MPI_Datatype rmaSendType(const rel::EncodedView &v, size_t es) {
-  if (!rmaDatatypes())
-    return MPI_DATATYPE_NULL;
-  for (const rel::SideBlock &b : v.sideBlocks(true, kMaxTypeBlocks))
-    if ((b.stride != 1 && b.n > 1) || size_t(b.n) * es < kMinTypedRun)
-      return MPI_DATATYPE_NULL;
-  return sideDatatype(v, true, es);
-}
-
-// Window layout on each rank: srFlag[P] (written by senders), drFlag[P]
-// (written by receivers of this rank's sends), then two staging slots per
-// sender. A sender puts epoch e's data into slot e % 2 and then raises the
-// receiver's srFlag; the receiver raises the sender's drFlag at DR. A slot is
-// written again two epochs later, after the sender's SV saw the receiver's
-// next DR, which comes after the receiver's DN consumed it: so two slots
-// suffice and SR never waits. A send side that is one contiguous run is put
-// from the array itself, one of long runs through a datatype (rmaSendType);
-// every receive is copied out of its slot at DN.
-// The window holds unrelated ranks' slots, so an array cannot be one.
-class RmaPart {
-public:
-  RmaPart(MPI_Comm comm, int me, int P, size_t es, const void *send, void *recv,
-          std::vector<PeerRel *> sends, std::vector<PeerRel *> recvs,
-          StatsCounters *stats, std::vector<MPI_Win> *keep)
-      : me_(me), P_(P), es_(es), send_(send), recv_(recv),
-        sends_(std::move(sends)), recvs_(std::move(recvs)), stats_(stats) {
-    std::vector<int64_t> offsetFor(P, -1);
-    size_t off = 2 * size_t(P) * sizeof(uint64_t);
-    slot_.assign(recvs_.size(), 0);
-    recvOff_.assign(recvs_.size(), 0);
-    for (size_t i = 0; i < recvs_.size(); ++i) {
-      size_t slot = (recvs_[i]->bytes(es_) + 7) / 8 * 8;
-      offsetFor[recvs_[i]->peer] = int64_t(off);
-      recvOff_[i] = off;
-      slot_[i] = slot;
-      off += 2 * slot;
-    }
-    std::vector<int64_t> theirs(P, -1);
-    check(MPI_Alltoall(offsetFor.data(), 1, MPI_INT64_T, theirs.data(), 1,
-                       MPI_INT64_T, comm),
-          "MPI_Alltoall");
-    for (PeerRel *s : sends_)
-      sendOff_.push_back(theirs[s->peer]);
-    sbuf_.resize(sends_.size());
-    sdirect_.assign(sends_.size(), nullptr);
-    stype_.assign(sends_.size(), MPI_DATATYPE_NULL);
-    for (size_t i = 0; i < sends_.size(); ++i) {
-      int64_t s = sends_[i]->view.contiguousStart(true);
-      if (s >= 0)
-        sdirect_[i] = static_cast<const char *>(send_) + s * es_;
-      else if ((stype_[i] = rmaSendType(sends_[i]->view, es_)) ==
-               MPI_DATATYPE_NULL)
-        sbuf_[i].reset(sends_[i]->bytes(es_));
-    }
-    check(
-        MPI_Win_allocate(MPI_Aint(off), 1, MPI_INFO_NULL, comm, &base_, &win_),
-        "MPI_Win_allocate");
-    // Only the flags need a value before the first use; a slot is always
-    // put before it is read, so its pages are first touched by the first
-    // put (clearing the whole window was a pass over twice the data the
-    // first use moves, page faults included).
-    std::memset(base_, 0, 2 * size_t(P) * sizeof(uint64_t));
-    check(MPI_Win_lock_all(0, win_), "MPI_Win_lock_all");
-    MPI_Win_sync(win_);
-    MPI_Barrier(comm);
-    keep->push_back(win_);
-    flagOut_.assign(size_t(P), 0);
-  }
-  ~RmaPart() {
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (!finalized)
-      for (MPI_Datatype &t : stype_)
-        if (t != MPI_DATATYPE_NULL)
-          MPI_Type_free(&t);
-  }
-  RmaPart(const RmaPart &) = delete;
-  RmaPart &operator=(const RmaPart &) = delete;
-  bool empty() const { return sends_.empty() && recvs_.empty(); }
-
-  void DR(uint64_t e) {
-    for (PeerRel *r : recvs_)
-      raise(r->peer, (P_ + me_) * sizeof(uint64_t), e);
-  }
-  void SR(uint64_t e) {
-    for (size_t i = 0; i < sends_.size(); ++i) {
-      int q = sends_[i]->peer;
-      size_t bytes = sends_[i]->bytes(es_);
-      size_t slot = (bytes + 7) / 8 * 8;
-      if (stype_[i] != MPI_DATATYPE_NULL) {
-        check(MPI_Put(send_, 1, stype_[i], q,
-                      MPI_Aint(sendOff_[i] + (e % 2) * slot), int(bytes),
-                      MPI_BYTE, win_),
-              "MPI_Put");
-        check(MPI_Win_flush(q, win_), "MPI_Win_flush");
-        raise(q, me_ * sizeof(uint64_t), e);
-        continue;
-      }
-      const void *from = sdirect_[i];
-      if (!from) {
-        sends_[i]->view.gather(send_, sbuf_[i].data(), es_);
-        stats_->staged += bytes;
-        from = sbuf_[i].data();
-      }
-      // The flush below completes the put: the array is final until SV.
-      check(MPI_Put(from, int(bytes), MPI_BYTE, q,
-                    MPI_Aint(sendOff_[i] + (e % 2) * slot), int(bytes),
-                    MPI_BYTE, win_),
-            "MPI_Put");
-      check(MPI_Win_flush(q, win_), "MPI_Win_flush");
-      raise(q, me_ * sizeof(uint64_t), e);
-    }
-  }
-  void DN(uint64_t e) {
-    if (recvs_.empty())
-      return;
-    double t0 = timing() ? rt::wallSeconds() : 0;
-    for (PeerRel *r : recvs_)
-      waitFlag(r->peer * sizeof(uint64_t), e, "DN", r->peer);
-    if (timing())
-      stats_->dnWait += rt::wallSeconds() - t0;
-    MPI_Win_sync(win_);
-    for (size_t i = 0; i < recvs_.size(); ++i) {
-      recvs_[i]->view.scatter(base_ + recvOff_[i] + (e % 2) * slot_[i], recv_,
-                              es_);
-      stats_->staged += recvs_[i]->bytes(es_);
-    }
-  }
-  void SV(uint64_t e) {
-    if (sends_.empty())
-      return;
-    double t0 = timing() ? rt::wallSeconds() : 0;
-    for (PeerRel *s : sends_)
-      waitFlag((P_ + s->peer) * sizeof(uint64_t), e, "SV", s->peer);
-    if (timing())
-      stats_->svWait += rt::wallSeconds() - t0;
-  }
-
-private:
-  void raise(int target, size_t disp, uint64_t e) {
-    uint64_t &v = flagOut_[target];
-    v = e;
-    check(MPI_Accumulate(&v, 1, MPI_UINT64_T, target, MPI_Aint(disp), 1,
-                         MPI_UINT64_T, MPI_REPLACE, win_),
-          "MPI_Accumulate");
-    check(MPI_Win_flush(target, win_), "MPI_Win_flush");
-  }
-  // Reads go through MPI so that implementations progressing one-sided
-  // operations in software get the calls they need.
-  // Polls in a tight loop first: where one-sided operations progress in
-  // software, the peer's puts land only while this rank is inside MPI.
-  void waitFlag(size_t disp, uint64_t e, const char *call, int peer) {
-    uint64_t got = 0, dummy = 0;
-    double start = 0;
-    bool warned = false;
-    for (uint64_t n = 1;; ++n) {
-      check(MPI_Fetch_and_op(&dummy, &got, MPI_UINT64_T, me_, MPI_Aint(disp),
-                             MPI_NO_OP, win_),
-            "MPI_Fetch_and_op");
-      check(MPI_Win_flush(me_, win_), "MPI_Win_flush");
-      if (got >= e)
-        return;
-      if (n < 4096)
-        continue;
-      yieldCpu();
-      if (start == 0)
-        start = rt::wallSeconds();
-      if (!warned && (n & 63) == 0 &&
-          rt::wallSeconds() - start > waitWarnSeconds()) {
-        waitWarning(std::string(call) + " on processor " + std::to_string(me_) +
-                    " waiting for processor " + std::to_string(peer) +
-                    (call[0] == 'D' ? "'s SR" : "'s DR"));
-        warned = true;
-      }
-    }
-  }
-
-  int me_, P_;
-  size_t es_;
-  const void *send_;
-  void *recv_;
-  std::vector<PeerRel *> sends_, recvs_;
-  std::vector<size_t> slot_, recvOff_;
-  std::vector<int64_t> sendOff_;
-  std::vector<Scratch> sbuf_;
-  std::vector<const char *> sdirect_; // sends put from the array itself
-  std::vector<MPI_Datatype> stype_;   // sends MPI reads off the array
-  std::vector<uint64_t> flagOut_;
-  MPI_Win win_ = MPI_WIN_NULL;
-  char *base_ = nullptr;
-  StatsCounters *stats_;
-};
 
 // ------------------------------------------------------------------ binding
 
@@ -550,45 +342,132 @@ public:
           "MPI_Win_shared_query");
     return static_cast<char *>(ptr);
   }
+  // Windows are made collectively and each costs a shared-memory segment
+  // (a file, its mapping and its unlink) and several synchronisations of
+  // the node: a program with a few hundred transfers spent seconds making
+  // two per transfer at start-up, and under a loaded, oversubscribed node
+  // many times that (test/exec/Inputs/wavefront.z at np 4: 775 windows).
+  // So transfers take their flags and staging from slabs, windows that
+  // serve many transfers; a slab is made only when the next region does not
+  // fit, decided the same way on every rank of the node.
+  static constexpr size_t kSlabBytes = size_t(1) << 20;
+  static size_t round64(size_t n) { return (n + 63) / 64 * 64; }
+  // A window's part on this rank, handed out front to back.
+  struct Slab {
+    char *base = nullptr;
+    size_t used = 0, cap = 0;
+    bool lacks(size_t bytes) const { return !base || used + bytes > cap; }
+    // The size of a new slab that is to hold `bytes` next.
+    static size_t sizeFor(size_t bytes) { return std::max(bytes, kSlabBytes); }
+    void renew(char *b, size_t c) { base = b, cap = c, used = 0; }
+    size_t take(size_t bytes) { return std::exchange(used, used + bytes); }
+  };
+
+  // Collective over the node: the flags of a transfer being built, one
+  // PairFlags per pair of the node's ranks, in rank 0's segment. The size
+  // is the same everywhere, so every rank decides alike without a message.
   PairFlags *newFlagWindow() {
-    size_t n = size_t(nodeSize_) * nodeSize_;
-    MPI_Win w;
-    char *raw = nullptr;
-    check(MPI_Win_allocate_shared(
-              nodeRank_ == 0 ? MPI_Aint(n * sizeof(PairFlags) + 64) : 0, 1,
-              MPI_INFO_NULL, node_, &raw, &w),
-          "MPI_Win_allocate_shared");
-    MPI_Aint size;
-    int disp;
-    check(MPI_Win_shared_query(w, 0, &size, &disp, &raw),
-          "MPI_Win_shared_query");
-    // Segments are mapped page-aligned in every process, so aligning the
-    // address gives every rank the same offset.
-    PairFlags *base = reinterpret_cast<PairFlags *>(alignUp(raw));
+    const size_t n = size_t(nodeSize_) * nodeSize_;
+    const size_t bytes = round64(n * sizeof(PairFlags));
+    if (flagSlab_.lacks(bytes)) {
+      const size_t cap = Slab::sizeFor(bytes);
+      MPI_Win w;
+      char *raw = nullptr;
+      check(MPI_Win_allocate_shared(nodeRank_ == 0 ? MPI_Aint(cap + 64) : 0, 1,
+                                    MPI_INFO_NULL, node_, &raw, &w),
+            "MPI_Win_allocate_shared");
+      MPI_Aint size;
+      int disp;
+      check(MPI_Win_shared_query(w, 0, &size, &disp, &raw),
+            "MPI_Win_shared_query");
+      // Segments are mapped page-aligned in every process, so aligning the
+      // address gives every rank the same offset.
+      flagSlab_.renew(alignUp(raw), cap);
+      flagWins_.push_back(w);
+    }
+    PairFlags *base = reinterpret_cast<PairFlags *>(flagSlab_.base + flagSlab_.take(bytes));
     if (nodeRank_ == 0)
       for (size_t i = 0; i < n; ++i)
         new (&base[i]) PairFlags();
     MPI_Barrier(node_);
-    flagWins_.push_back(w);
     return base;
   }
 
-  // Collective over the node: this rank's staging segment for the transfer
-  // being built (peers reach it through peerStaging until the next call).
-  char *newStagingWindow(size_t bytes) {
-    MPI_Win w;
-    char *raw = nullptr;
-    check(MPI_Win_allocate_shared(MPI_Aint(bytes ? bytes : 8), 1, MPI_INFO_NULL,
-                                  node_, &raw, &w),
-          "MPI_Win_allocate_shared");
-    flagWins_.push_back(w);
-    stageWin_ = w;
+  // Collective over all ranks: this rank's staging region of `bytes` for the
+  // transfer being built, and where every rank's region starts. slotOff
+  // holds this rank's offsets of its slots within its region (-1: none) and
+  // becomes, for every source rank and destination, the offset within the
+  // source's segment of the current staging slab (peers reach it through
+  // peerStaging until the next call). When no rank stages, no window is
+  // touched at all.
+  void newStagingRegion(size_t bytes, const std::vector<int64_t> &slotOff,
+                         std::vector<int64_t> &allOff) {
+    const int P = procs_;
+    bytes = round64(bytes);
+    // One exchange carries the slots, whether this rank needs a new slab,
+    // and where its region would start in the current one.
+    std::vector<int64_t> mine(slotOff);
+    const bool need = bytes > 0 && stageSlab_.lacks(bytes);
+    mine.push_back(need ? 1 : 0);
+    mine.push_back(bytes > 0 ? 1 : 0);
+    mine.push_back(int64_t(stageSlab_.used));
+    std::vector<int64_t> all(size_t(P) * (P + 3));
+    allgather(mine.data(), sizeof(int64_t) * mine.size(), all.data());
+    bool anyNeed = false, anyStage = false;
+    for (int r = 0; r < P; ++r) {
+      anyNeed |= all[size_t(r) * (P + 3) + P] != 0;
+      anyStage |= all[size_t(r) * (P + 3) + P + 1] != 0;
+    }
+    allOff.assign(size_t(P) * P, -1);
+    if (!anyStage)
+      return;
+    if (anyNeed) {
+      // Every rank of the node makes the new slab (ranks elsewhere make
+      // their own node's); a rank that needs less takes the usual size.
+      const size_t cap = Slab::sizeFor(bytes);
+      MPI_Win w;
+      char *raw = nullptr;
+      check(MPI_Win_allocate_shared(MPI_Aint(cap), 1, MPI_INFO_NULL, node_, &raw, &w),
+            "MPI_Win_allocate_shared");
+      flagWins_.push_back(w);
+      stageWin_ = w;
+      stageSlab_.renew(raw, cap);
+    }
+    for (int r = 0; r < P; ++r) {
+      const int64_t *row = &all[size_t(r) * (P + 3)];
+      const int64_t start = anyNeed ? 0 : row[P + 2];
+      for (int d = 0; d < P; ++d)
+        if (row[d] >= 0)
+          allOff[size_t(r) * P + d] = start + row[d];
+    }
+    char *region = stageSlab_.base + stageSlab_.take(bytes);
     // The slots' pages, fresh, in one call rather than a fault each in the
     // first use's gathers (here and in peerStaging: the receiver's
     // scatters fault through their own page tables too).
-    populateMapping(raw, bytes);
-    return raw;
+    populateMapping(region, bytes);
   }
+  // Collective over all ranks: a region of `bytes` for a one-sided
+  // transfer, in the current window or a new one if it does not fit on some
+  // rank (one small reduction instead of a window per transfer).
+  RmaRegion rmaRegion(size_t bytes) {
+    bytes = round64(bytes);
+    int need = rmaSlab_.lacks(bytes) ? 1 : 0, any = 0;
+    check(MPI_Allreduce(&need, &any, 1, MPI_INT, MPI_MAX, xfer_), "MPI_Allreduce");
+    if (any) {
+      const size_t cap = Slab::sizeFor(bytes);
+      MPI_Win w;
+      char *base = nullptr;
+      check(MPI_Win_allocate(MPI_Aint(cap), 1, MPI_INFO_NULL, xfer_, &base, &w),
+            "MPI_Win_allocate");
+      check(MPI_Win_lock_all(0, w), "MPI_Win_lock_all");
+      rmaWins_.push_back(w);
+      rmaSlab_.renew(base, cap);
+    }
+    const size_t at = rmaSlab_.take(bytes);
+    return RmaRegion{rmaWins_.back(), rmaSlab_.base + at, at};
+  }
+
+  // The start of a node peer's segment of the current staging slab.
   char *peerStaging(int worldRank) {
     MPI_Aint size;
     int disp;
@@ -596,7 +475,6 @@ public:
     check(MPI_Win_shared_query(stageWin_, nodeRankOf_[worldRank], &size, &disp,
                                &ptr),
           "MPI_Win_shared_query");
-    populateMapping(ptr, size_t(size));
     return static_cast<char *>(ptr);
   }
 
@@ -645,6 +523,8 @@ public:
   std::vector<ShmAlloc> allocs_;
   std::vector<MPI_Win> rmaWins_, flagWins_;
   MPI_Win stageWin_ = MPI_WIN_NULL;
+  // The current slabs (newFlagWindow, newStagingRegion, rmaRegion).
+  Slab flagSlab_, stageSlab_, rmaSlab_;
   std::unique_ptr<Prediction> pred_; // `mpi` only, with ZPL_PREDICT(_STATS)
 };
 
@@ -665,7 +545,8 @@ MpiTransfer::MpiTransfer(rt::ProcCore &proc, Resolved spec, MpiBinding &b)
   if (b.mode_ == Mode::Rma) {
     rma_ = std::make_unique<RmaPart>(b.xfer_, me, P, spec_.elemSize,
                                      spec_.sendBase, spec_.recvBase, sends,
-                                     recvs, &stats_, &b.rmaWins_);
+                                     recvs, &stats_,
+                                     [&b](size_t bytes) { return b.rmaRegion(bytes); });
     return;
   }
   if (b.mode_ == Mode::Shm) {
@@ -712,17 +593,22 @@ MpiTransfer::MpiTransfer(rt::ProcCore &proc, Resolved spec, MpiBinding &b)
     }
     for (PeerRel *x : chR)
       x->packed = preferPacked(x->view, spec_.elemSize);
-    std::vector<int64_t> allOff(size_t(P) * P);
-    b.allgather(stageOff.data(), sizeof(int64_t) * P, allOff.data());
-    char *myStage = b.newStagingWindow(stageBytes);
+    std::vector<int64_t> allOff;
+    b.newStagingRegion(stageBytes, stageOff, allOff);
     staging_.assign(size_t(P) * P, nullptr);
     for (int src = 0; src < P; ++src)
       for (int dst = 0; dst < P; ++dst) {
         int64_t off = allOff[size_t(src) * P + dst];
         if (off < 0 || (src != me && dst != me))
           continue;
-        char *base = src == me ? myStage : b.peerStaging(src);
-        staging_[size_t(src) * P + dst] = base + off;
+        staging_[size_t(src) * P + dst] = b.peerStaging(src) + off;
+        // A peer's slots, faulted in now through this process's page
+        // tables rather than page by page in the first use's scatters.
+        if (src != me)
+          for (PeerRel *x : chR)
+            if (x->peer == src)
+              populateMapping(staging_[size_t(src) * P + dst],
+                              2 * ChainedPart::slotBytes(*x, spec_.elemSize));
       }
     if (!chS.empty() || !chR.empty())
       ch_ = std::make_unique<ChainedPart>(me, spec_.id, spec_.elemSize,

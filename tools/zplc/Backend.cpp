@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -70,7 +71,74 @@ bool pipelineOptionsValid(const Options &o, DiagnosticEngine &diags) {
   return ok;
 }
 
+std::string cxxCompiler() { return std::getenv("CXX") ? std::getenv("CXX") : "c++"; }
+
+// zplc's own flags for the generated C++, before ZPLC_CXXFLAGS; the
+// precompiled runtime header is built with the same (precompileRuntime).
+std::string cxxFlags(int optLevel, bool native, bool debugInfo) {
+  std::string f = " -std=c++17 -O" + std::to_string(optLevel);
+  // -march=native would also fuse a*b+c into FMAs where the processor has
+  // them, changing results in the last bits; contraction stays off so a
+  // program prints what its portable build prints.
+  if (native)
+    f += " -march=native -ffp-contract=off";
+  if (debugInfo)
+    f += " -g";
+  // The C++ compiler's warnings are about code the user did not write (and a
+  // file zplc deletes): what deserves a warning is zplc's to report.
+  return f + " -w -fwrapv";
+}
+
+// The header every generated program includes first, and where its
+// precompiled variants live (GCC's directory form: `Support.h.gch/` holds
+// one file per set of options, and the compiler takes the first that fits).
+const char *const kRuntimeHeader = "runtime/program/Support.h";
+std::string pchVariantDir(const std::string &root) {
+  return root + "/" + kRuntimeHeader + ".gch";
+}
+
+bool havePrecompiledRuntime() {
+  std::error_code ec;
+  return std::filesystem::is_directory(pchVariantDir(ZPLC_PCH_DIR), ec);
+}
+
 } // namespace
+
+// Parsing the runtime header and the standard headers it includes is most of
+// the time a small program takes to compile (1.7 of 2.2 s at -O3 for a
+// ten-line program, measured with g++ 12): the build precompiles it once.
+// Two variants: -O3 (GCC also takes it at -O1 and -O2, whose predefined
+// macros are the same) and -O0, both tuned for this machine as zplc's
+// default is; other option sets (-g, --portable, another compiler) compile
+// the header as before. Each is written under a temporary name and renamed,
+// so that a compile running meanwhile never reads half a file.
+int precompileRuntime(const std::string &dir, const std::string &depfile, DiagnosticEngine &diags) {
+  const std::string variants = pchVariantDir(dir);
+  std::error_code ec;
+  std::filesystem::create_directories(variants, ec);
+  if (ec) {
+    diags.error({}, "cannot create `" + variants + "`");
+    return 1;
+  }
+  for (int level : {3, 0}) {
+    const std::string out = variants + "/o" + std::to_string(level) + ".gch";
+    const std::string tmp = out + ".tmp";
+    std::string cmd = cxxCompiler() + cxxFlags(level, /*native=*/true, /*debugInfo=*/false) +
+                      " -I" + shellQuote(ZPLC_SOURCE_DIR) + " -x c++-header " +
+                      shellQuote(std::string(ZPLC_SOURCE_DIR) + "/" + kRuntimeHeader) + " -o " +
+                      shellQuote(tmp);
+    // The headers read are the same for both variants: the build system
+    // rebuilds them both when one of those changes.
+    if (level == 3 && !depfile.empty())
+      cmd += " -MD -MF " + shellQuote(depfile) + " -MT " + shellQuote(out);
+    if (std::system(cmd.c_str()) != 0 || std::rename(tmp.c_str(), out.c_str()) != 0) {
+      std::remove(tmp.c_str());
+      diags.error({}, "precompiling `" + std::string(kRuntimeHeader) + "` failed");
+      return 1;
+    }
+  }
+  return 0;
+}
 
 // Unquoted, as pkg-config prints them: they are expanded unquoted by shells
 // (`$(zplc --cflags)`) and split on spaces by CMake's separate_arguments.
@@ -286,18 +354,9 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   std::string cppPath = out + ".zplc.cpp";
   if (!writeOut(cppPath, cpp, diags))
     return 1;
-  std::string cxx = std::getenv("CXX") ? std::getenv("CXX") : "c++";
+  std::string cxx = cxxCompiler();
   std::ostringstream cmd;
-  // -march=native would also fuse a*b+c into FMAs where the processor has
-  // them, changing results in the last bits; contraction stays off so a
-  // program prints what its portable build prints.
-  cmd << cxx << " -std=c++17 -O" << options.optLevel
-      << (options.native ? " -march=native -ffp-contract=off" : "");
-  if (options.debugInfo)
-    cmd << " -g";
-  // The C++ compiler's warnings are about code the user did not write (and a
-  // file zplc deletes): what deserves a warning is zplc's to report.
-  cmd << " -w -fwrapv";
+  cmd << cxx << cxxFlags(options.optLevel, options.native, options.debugInfo);
   // ZPLC_CXXFLAGS comes last so that it overrides zplc's own flags (the
   // sanitised test stage sets -O0: DEVELOPERS.md); like CXX, it is the
   // user's own toolchain setting and is passed to the shell as written.
@@ -310,6 +369,12 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   std::string mainObj = out + ".zplc.o";
   if (options.emit == Emit::Object)
     mainObj = out;
+  // The precompiled runtime header (precompileRuntime) is found before the
+  // source tree's: the C++ compiler takes the first of its variants that
+  // was built with the options of this compile, and when none was (another
+  // compiler, -g, --portable) it reads the header itself.
+  if (havePrecompiledRuntime())
+    cmd << " -I" << shellQuote(ZPLC_PCH_DIR);
   cmd << " -I" << shellQuote(ZPLC_SOURCE_DIR) << " -c " << shellQuote(cppPath) << " -o "
       << shellQuote(mainObj);
   int rc = std::system(cmd.str().c_str());

@@ -42,6 +42,12 @@ int run(ast::Program &program, const Options &options, DiagnosticEngine &diags);
 // pass it records.
 int runIR(const Options &options, DiagnosticEngine &diags);
 
+// Precompiles the runtime header that generated programs include first into
+// dir (the build runs `zplc --precompile-runtime`: tools/zplc/CMakeLists.txt),
+// writing the headers it read to depfile when one is named. Returns the exit
+// code.
+int precompileRuntime(const std::string &dir, const std::string &depfile, DiagnosticEngine &diags);
+
 // What another build system needs to compile the C++ of Emit::Cpp and to
 // link it or an Emit::Object file (`zplc --cflags` / `zplc --libs`).
 std::string runtimeCflags();

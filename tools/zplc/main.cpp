@@ -125,6 +125,13 @@ cl::opt<bool> printLibs("libs",
                                  "links with"),
                         cl::cat(buildCategory));
 
+// Run by the build (tools/zplc/CMakeLists.txt); the headers it reads go to
+// DIR/runtime.d for the build system's dependencies.
+cl::opt<std::string> precompileRuntime(
+    "precompile-runtime",
+    cl::desc("precompile the runtime header generated programs include, into DIR"),
+    cl::value_desc("DIR"), cl::cat(buildCategory));
+
 cl::opt<bool> checkCpp("check-cpp",
                        cl::desc("check the generated C++ in process"),
                        cl::cat(diagCategory));
@@ -359,6 +366,9 @@ const char *const kHelp =
     "Building the generated C++ with your own build (see examples/cmake):\n"
     "  --cflags           the flags to compile the C++ of -emit=cpp with\n"
     "  --libs             what to link it, or the object of -c, with\n"
+    "  --precompile-runtime=DIR\n"
+    "                     precompile the runtime header into DIR (the build does\n"
+    "                     this; compiles then take the variant that fits)\n"
     "\n"
     "Diagnostics:\n"
     "  -error-limit=N     stop after N errors (default 20; 0: no limit)\n"
@@ -381,7 +391,7 @@ void printHelp() {
   llvm::outs() << kHelp;
   static const char *const described[] = {
       "", "x", "l", "L", "emit", "c", "o", "O", "g", "p", "s", "cflags", "libs",
-      "check-cpp", "parse-only", "error-limit"};
+      "check-cpp", "parse-only", "error-limit", "precompile-runtime"};
   bool header = false;
   for (auto &entry : cl::getRegisteredOptions()) {
     cl::Option *o = entry.second;
@@ -401,9 +411,14 @@ void printHelp() {
   }
 }
 
-// What -c, --cflags and --libs change before the work starts.
+// What --cflags, --libs and --precompile-runtime do instead of compiling.
 int printBuildFlags() {
 #ifdef ZPLC_HAVE_BACKEND
+  if (!precompileRuntime.empty()) {
+    zpl::DiagnosticEngine diags;
+    return zpl::backend::precompileRuntime(precompileRuntime, precompileRuntime + "/runtime.d",
+                                           diags);
+  }
   if (printCflags)
     llvm::outs() << zpl::backend::runtimeCflags() << "\n";
   if (printLibs)
@@ -432,7 +447,7 @@ int main(int argc, char **argv) {
       return 0;
     }
   cl::ParseCommandLineOptions(argc, argv, "zplc: the ZPL data-parallel array compiler\n");
-  if (printCflags || printLibs)
+  if (printCflags || printLibs || !precompileRuntime.empty())
     return printBuildFlags();
   if (inputFiles.empty()) {
     llvm::errs() << "usage: zplc prog.zpl [-o prog] [-emit=ast|ir|cpp] [-pN] [-sNAME=value]...\n"

@@ -442,8 +442,9 @@ public:
     }
     char *region = stageSlab_.base + stageSlab_.take(bytes);
     // The slots' pages, fresh, in one call rather than a fault each in the
-    // first use's gathers (here and in peerStaging: the receiver's
-    // scatters fault through their own page tables too).
+    // first use's gathers (the receiver fills its own page tables for its
+    // peers' slots when it builds the transfer: its scatters fault through
+    // them too).
     populateMapping(region, bytes);
   }
   // Collective over all ranks: a region of `bytes` for a one-sided

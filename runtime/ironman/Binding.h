@@ -218,14 +218,15 @@ public:
   [[noreturn]] virtual void abortAll(int code) = 0;
 
   // Called by a processor about to stop the program (a halt or an error):
-  // true when every processor has called it within `seconds`, false when
-  // some did not (they are elsewhere, e.g. waiting for this one), or when the
-  // binding cannot tell. Processes use it so that a stop every processor
-  // reaches at once prints its message once; threads share one process and
-  // print once without it.
-  virtual bool allStopping(double seconds) {
+  // the processor that prints why. 0 when every processor has called it
+  // within `seconds`; else the lowest of those that did (the others are
+  // elsewhere, e.g. waiting for them); this processor's own rank when the
+  // binding cannot tell. Processes use it so that a stop several processors
+  // reach at once prints one message, the lowest one's; threads share one
+  // process and decide without it (stopWith, Processor.cpp).
+  virtual int stopSpeaker(double seconds) {
     (void)seconds;
-    return false;
+    return rank();
   }
 
   StatsCounters stats;

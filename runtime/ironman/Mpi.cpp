@@ -484,21 +484,41 @@ public:
     return std::make_unique<MpiTransfer>(proc, std::move(spec), *this);
   }
 
-  bool allStopping(double seconds) override {
-    // A barrier of its own communicator, which nothing else uses: pending
-    // transfers on the others do not disturb it, and it completes only when
-    // every rank has entered it. Called at most once per process (a stop
-    // ends the program).
+  int stopSpeaker(double seconds) override {
+    // First a word to every other rank that this one stops (eager, never
+    // waited for: the job ends soon), then a barrier of the communicator
+    // kept for stopping, which nothing else uses: pending transfers on the
+    // others do not disturb it, and it completes only when every rank has
+    // entered it. Called at most once per process (a stop ends the program).
+    static const char word = 1;
+    for (int r = 0; r < procs_; ++r)
+      if (r != rank_) {
+        MPI_Request sent;
+        if (MPI_Isend(&word, 1, MPI_CHAR, r, kStopTag, stop_, &sent) ==
+            MPI_SUCCESS)
+          MPI_Request_free(&sent);
+      }
     MPI_Request req;
     if (MPI_Ibarrier(stop_, &req) != MPI_SUCCESS)
-      return false;
+      return rank_;
     double end = MPI_Wtime() + seconds;
     int done = 0;
     while (MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done &&
            MPI_Wtime() < end)
       std::this_thread::sleep_for(std::chrono::microseconds(200));
-    return done != 0;
+    if (done)
+      return 0;
+    // Not every rank: the lowest whose word has arrived meanwhile speaks.
+    for (int r = 0; r < rank_; ++r) {
+      int heard = 0;
+      if (MPI_Iprobe(r, kStopTag, stop_, &heard, MPI_STATUS_IGNORE) ==
+              MPI_SUCCESS &&
+          heard)
+        return r;
+    }
+    return rank_;
   }
+  static constexpr int kStopTag = 3;
 
   [[noreturn]] void abortAll(int code) override {
     std::fflush(stdout);

@@ -43,9 +43,11 @@ namespace detail {
 [[noreturn]] void abortProgram(int code);
 // A run-time error: prints "zpl: error: <message>" once, then abortProgram(1).
 [[noreturn]] void fatal(const std::string &message);
-// Prints `text` on `f` once per process (`state` starts at 0) however many
-// threads call it; a later caller waits until the text is out.
-void printOnce(std::atomic<int> &state, std::FILE *f, const std::string &text);
+// Stops the program with `text` on `f`: printed once per process (`state`
+// starts at 0) however many processors stop with it, and under `threads` the
+// lowest stopping processor's (see Processor.cpp); then abortProgram(1).
+[[noreturn]] void stopWith(std::atomic<int> &state, std::FILE *f,
+                           const std::string &text);
 // The binding abortProgram stops (nullptr: none, just exit).
 void setAbortBinding(im::Binding *b);
 // The calling thread runs processor `rank`; `threadsP` is P under `threads`
@@ -57,8 +59,9 @@ void processorDone();
 // only on the rank that should print (rank 0 when every rank stops at once,
 // else the one stopping); the others wait there until the job is ended.
 void agreeToStop();
-// Before a processor stops the program: under `threads`, lets processor 0
-// write the output that precedes the stop (see Processor.cpp).
+// Before a processor stops the program without stopWith (a stack overflow):
+// under `threads`, lets processor 0 write the output that precedes the stop
+// (see Processor.cpp).
 void waitForProcessor0();
 } // namespace detail
 

@@ -169,11 +169,8 @@ void Proc::fail(const std::string &msg) { detail::fatal(msg); }
 void Proc::halt(std::string_view msg) {
   // Under MPI every rank usually halts at once: the message is printed once
   // (see agreeToStop).
-  detail::agreeToStop();
-  detail::waitForProcessor0();
   static std::atomic<int> state{0};
-  detail::printOnce(state, stdout, std::string(msg) + "\n");
-  detail::abortProgram(1);
+  detail::stopWith(state, stdout, std::string(msg) + "\n");
 }
 
 // ------------------------------------------------------------- start-up

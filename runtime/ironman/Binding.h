@@ -217,15 +217,17 @@ public:
   // Ends the whole program now with `code` (after flushing output).
   [[noreturn]] virtual void abortAll(int code) = 0;
 
-  // Called by a processor about to stop the program (a halt or an error):
-  // the processor that prints why. 0 when every processor has called it
-  // within `seconds`; else the lowest of those that did (the others are
-  // elsewhere, e.g. waiting for them); this processor's own rank when the
-  // binding cannot tell. Processes use it so that a stop several processors
-  // reach at once prints one message, the lowest one's; threads share one
-  // process and decide without it (stopWith, Processor.cpp).
-  virtual int stopSpeaker(double seconds) {
+  // Called by a processor about to stop the program (with an error, or a
+  // halt): the processor that prints why. Of the processors that called it
+  // within `seconds` (all of them, or those this one heard from when some
+  // are elsewhere, e.g. waiting for them), the lowest with an error, else the
+  // lowest; this processor's own rank when the binding cannot tell.
+  // Processes use it so that a stop several processors reach at once prints
+  // one message; threads share one process and decide without it
+  // (stopWith, Processor.cpp).
+  virtual int stopSpeaker(double seconds, bool error) {
     (void)seconds;
+    (void)error;
     return rank();
   }
 

@@ -484,13 +484,15 @@ public:
     return std::make_unique<MpiTransfer>(proc, std::move(spec), *this);
   }
 
-  int stopSpeaker(double seconds) override {
-    // First a word to every other rank that this one stops (eager, never
-    // waited for: the job ends soon), then a barrier of the communicator
-    // kept for stopping, which nothing else uses: pending transfers on the
-    // others do not disturb it, and it completes only when every rank has
-    // entered it. Called at most once per process (a stop ends the program).
-    static const char word = 1;
+  int stopSpeaker(double seconds, bool error) override {
+    // First a word to every other rank that this one stops and why (eager,
+    // never waited for: the job ends soon), then a barrier of the
+    // communicator kept for stopping, which nothing else uses: pending
+    // transfers on the others do not disturb it, and it completes only when
+    // every rank has entered it. Called at most once per process (a stop
+    // ends the program).
+    static char word;
+    word = error ? kStopError : kStopHalt;
     for (int r = 0; r < procs_; ++r)
       if (r != rank_) {
         MPI_Request sent;
@@ -506,18 +508,32 @@ public:
     while (MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done &&
            MPI_Wtime() < end)
       std::this_thread::sleep_for(std::chrono::microseconds(200));
-    if (done)
-      return 0;
-    // Not every rank: the lowest whose word has arrived meanwhile speaks.
-    for (int r = 0; r < rank_; ++r) {
-      int heard = 0;
-      if (MPI_Iprobe(r, kStopTag, stop_, &heard, MPI_STATUS_IGNORE) ==
-              MPI_SUCCESS &&
-          heard)
-        return r;
+    // Every rank's word was sent before it entered the barrier: when the
+    // barrier completed, all of them can be received, and every rank
+    // decides the same; else the words that have arrived meanwhile.
+    int speaker = rank_;
+    char best = word;
+    for (int r = 0; r < procs_; ++r) {
+      if (r == rank_)
+        continue;
+      int heard = 1;
+      if (!done && (MPI_Iprobe(r, kStopTag, stop_, &heard,
+                               MPI_STATUS_IGNORE) != MPI_SUCCESS ||
+                    !heard))
+        continue;
+      char w = 0;
+      if (MPI_Recv(&w, 1, MPI_CHAR, r, kStopTag, stop_, MPI_STATUS_IGNORE) !=
+          MPI_SUCCESS)
+        continue;
+      if (w < best || (w == best && r < speaker)) {
+        best = w;
+        speaker = r;
+      }
     }
-    return rank_;
+    return speaker;
   }
+  // The words of stopSpeaker: the lower one wins.
+  static constexpr char kStopError = 1, kStopHalt = 2;
   static constexpr int kStopTag = 3;
 
   [[noreturn]] void abortAll(int code) override {

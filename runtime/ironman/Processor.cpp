@@ -24,7 +24,6 @@ namespace detail {
 
 namespace {
 std::atomic<im::Binding *> abortBinding{nullptr};
-std::atomic<int> fatalState{0};
 
 // Under `threads`, processor 0 writes all output, and may still be writing
 // what comes before a halt or an error that another processor reaches first.
@@ -35,15 +34,21 @@ std::atomic<int> fatalState{0};
 // lowest one's is printed: each takes the message (stopWith) before it marks
 // itself stopped, and the ones above it wait for that mark. (Whichever came
 // first printed before, so `[R] I := D * big` at -p4 told of the element of
-// processor 1, 2 or 3 in about one run in ten.)
+// processor 1, 2 or 3 in about one run in ten.) Errors come before halts
+// (Processor.h, `Stop`): a halting processor first waits until every
+// processor is stopping (or none can go on), and prints nothing when one of
+// them stops with an error.
 constexpr int kTracked = 1024; // processors above this wait only for these
 std::atomic<int> threadsProcs{0}; // P under `threads`, else 0
 std::atomic<int> blockedCount{0}, stoppedCount{0};
 std::atomic<uint64_t> waitsEnded{0};
-// stopping: on its way to stop the program; stopped: will neither print nor
-// write output any more (returned, or took its message).
+// stopping: on its way to stop the program (why: a Stop); stopped: will
+// neither print nor write output any more (returned, or took its message).
 std::atomic<bool> procStopping[kTracked], procStopped[kTracked];
+std::atomic<int> procWhy[kTracked];
 thread_local int processorRank = -1;
+// Who prints: 0 nobody yet, 1 a processor is printing, 2 printed.
+std::atomic<int> stopState{0};
 
 void markStopped(int rank) {
   if (rank >= 0 && rank < kTracked)
@@ -60,14 +65,38 @@ bool mayGoOn(int limit, bool stuck) {
   return true;
 }
 
-// Only atomics, the clock and nanosleep: the stack-overflow handler calls it.
-void waitForProcessorsBelow(int me, int limit) {
-  if (me >= 0 && me < kTracked)
+// Whether every processor has stopped or is stopping, or none can go on.
+bool allStopping(bool stuck) {
+  if (stuck)
+    return true;
+  for (int q = 0; q < threadsProcs.load() && q < kTracked; ++q)
+    if (!procStopped[q].load() && !procStopping[q].load())
+      return false;
+  return true;
+}
+
+bool errorStopping() {
+  for (int q = 0; q < threadsProcs.load() && q < kTracked; ++q)
+    if (procStopping[q].load() && procWhy[q].load() == int(Stop::Error))
+      return true;
+  return false;
+}
+
+// Only atomics, the clock and nanosleep (the stack-overflow handler comes
+// here): marks this processor stopping, once.
+void beginStopping(int me, Stop why) {
+  if (me >= 0 && me < kTracked) {
+    procWhy[me].store(int(why));
     procStopping[me].store(true);
-  int P = threadsProcs.load();
-  if (P <= 1 || limit <= 0)
-    return;
+  }
   stoppedCount.fetch_add(1);
+}
+
+// Waits until `ready(stuckLong)`, where stuckLong says that no live
+// processor can go on: every one blocked in a wait or stopping, with no
+// wait ending for 0.2 s. Only atomics, the clock and nanosleep.
+template <class Ready> void waitUntil(Ready ready) {
+  int P = threadsProcs.load();
   uint64_t seen = ~uint64_t(0);
   double since = 0;
   for (;;) {
@@ -80,10 +109,24 @@ void waitForProcessorsBelow(int me, int limit) {
     } else {
       stuckLong = wallSeconds() - since > 0.2;
     }
-    if (mayGoOn(limit, stuckLong))
+    if (ready(stuckLong))
       return;
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
+}
+
+// Under `threads`, waits for every processor below `limit` (see mayGoOn).
+void waitForProcessorsBelow(int limit) {
+  if (threadsProcs.load() <= 1 || limit <= 0)
+    return;
+  waitUntil([&](bool stuckLong) { return mayGoOn(limit, stuckLong); });
+}
+
+// Another processor is printing its message, and whoever exits first ends
+// the process: wait until the message is out.
+void waitForMessage() {
+  for (int i = 0; i < 1000 && stopState.load() != 2; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 } // namespace
 
@@ -96,7 +139,8 @@ void enterProcessor(int rank, int threadsP) {
 void processorDone() { markStopped(processorRank); }
 
 void waitForProcessor0() {
-  waitForProcessorsBelow(processorRank, processorRank > 0 ? 1 : 0);
+  beginStopping(processorRank, Stop::Error);
+  waitForProcessorsBelow(processorRank > 0 ? 1 : 0);
   markStopped(processorRank);
 }
 
@@ -110,40 +154,48 @@ void abortProgram(int code) {
   std::_Exit(code);
 }
 
-void stopWith(std::atomic<int> &state, std::FILE *f, const std::string &text) {
-  agreeToStop();
-  waitForProcessorsBelow(processorRank, processorRank);
+void stopWith(Stop why, std::FILE *f, const std::string &text) {
+  agreeToStop(why);
+  int me = processorRank;
+  beginStopping(me, why);
+  if (why == Stop::Halt && threadsProcs.load() > 1) {
+    waitUntil(allStopping);
+    if (errorStopping()) {
+      markStopped(me);
+      waitForMessage();
+      abortProgram(1);
+    }
+  }
+  waitForProcessorsBelow(me);
   int expected = 0;
-  bool mine = state.compare_exchange_strong(expected, 1);
+  bool mine = stopState.compare_exchange_strong(expected, 1);
   // Taken before the mark that lets the processors above this one go on.
-  markStopped(processorRank);
+  markStopped(me);
   std::fflush(stdout);
   if (mine) {
     std::fwrite(text.data(), 1, text.size(), f);
     std::fflush(f);
-    state.store(2);
+    stopState.store(2);
   } else {
-    // Another thread of this process is printing its message: whoever
-    // exits first ends the process, so wait until the message is out.
-    for (int i = 0; i < 1000 && state.load() != 2; ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    waitForMessage();
   }
   abortProgram(1);
 }
 
-void agreeToStop() {
+void agreeToStop(Stop why) {
   // A stop several ranks reach at once (replicated code, or an error every
-  // rank detects) should print once: when all ranks enter the binding's
-  // stop barrier, rank 0 speaks and takes the job down while the others wait
-  // to be ended; when only some do (the others are elsewhere, perhaps
-  // waiting for them), the lowest of those that said within the while that
-  // they stop speaks, as under `threads` (Binding::stopSpeaker). No pause
+  // rank detects) should print once, and the same rank's message as under
+  // `threads`: the lowest of those stopping with an error, else the lowest
+  // (Binding::stopSpeaker). When all ranks enter the binding's stop barrier
+  // each knows why every other stops; when only some do (the others are
+  // elsewhere, perhaps waiting for them), the ranks decide among those that
+  // said within the while that they stop. No pause
   // decides this: under load rank 0 may need seconds to end the job, and a
   // pause once let a second rank print the message again.
   im::Binding *b = abortBinding.load();
   if (!b || std::strncmp(b->name(), "mpi", 3) != 0 || b->procs() <= 1)
     return;
-  if (b->stopSpeaker(2.0) == b->rank())
+  if (b->stopSpeaker(2.0, why == Stop::Error) == b->rank())
     return;
   // Another rank is printing and ending the job; should it not (its abort
   // lost), this rank still ends the program after a long while, silently.
@@ -153,7 +205,7 @@ void agreeToStop() {
 }
 
 void fatal(const std::string &message) {
-  stopWith(fatalState, stderr, "zpl: error: " + message + "\n");
+  stopWith(Stop::Error, stderr, "zpl: error: " + message + "\n");
 }
 
 } // namespace detail

@@ -43,11 +43,15 @@ namespace detail {
 [[noreturn]] void abortProgram(int code);
 // A run-time error: prints "zpl: error: <message>" once, then abortProgram(1).
 [[noreturn]] void fatal(const std::string &message);
-// Stops the program with `text` on `f`: printed once per process (`state`
-// starts at 0) however many processors stop with it, and under `threads` the
-// lowest stopping processor's (see Processor.cpp); then abortProgram(1).
-[[noreturn]] void stopWith(std::atomic<int> &state, std::FILE *f,
-                           const std::string &text);
+// Why a processor stops the program. An error comes before a halt: every
+// processor runs a halt (it is never in parallel code), so one that reports
+// an error instead did not get that far (its error came first in program
+// order) and its message is the one to print.
+enum class Stop { Error = 1, Halt = 2 };
+// Stops the program with `text` on `f`: of the processors that stop at
+// once, only one prints, the lowest of those with an error if any, else the
+// lowest (see Processor.cpp); then abortProgram(1).
+[[noreturn]] void stopWith(Stop why, std::FILE *f, const std::string &text);
 // The binding abortProgram stops (nullptr: none, just exit).
 void setAbortBinding(im::Binding *b);
 // The calling thread runs processor `rank`; `threadsP` is P under `threads`
@@ -56,9 +60,9 @@ void enterProcessor(int rank, int threadsP);
 // Processor 0 has written all its output (its body returned).
 void processorDone();
 // Before a processor prints why it stops the program: under MPI, returns
-// only on the rank that should print (rank 0 when every rank stops at once,
-// else the one stopping); the others wait there until the job is ended.
-void agreeToStop();
+// only on the rank that should print (by stopWith's rule among the ranks
+// that stop); the others wait there until the job is ended.
+void agreeToStop(Stop why);
 // Before a processor stops the program without stopWith (a stack overflow):
 // under `threads`, lets processor 0 write the output that precedes the stop
 // (see Processor.cpp).

@@ -169,8 +169,7 @@ void Proc::fail(const std::string &msg) { detail::fatal(msg); }
 void Proc::halt(std::string_view msg) {
   // Under MPI every rank usually halts at once: the message is printed once
   // (see agreeToStop).
-  static std::atomic<int> state{0};
-  detail::stopWith(state, stdout, std::string(msg) + "\n");
+  detail::stopWith(detail::Stop::Halt, stdout, std::string(msg) + "\n");
 }
 
 // ------------------------------------------------------------- start-up

@@ -58,11 +58,12 @@ if config.sanitize:
     # compiles up to 2.4 times faster (test/exec/Inputs/wavefront.z: 3.5 s
     # against 8.3 s), which keeps CI within its time (DEVELOPERS.md).
     config.environment["ZPLC_CXXFLAGS"] = "-O0"
-    # Every program of the matrix tests (Inputs/runall.py) still runs on
-    # every binding here, but each MPI binding at one processor count, not
-    # at all four: the release stage has already compared every pair's
-    # output, and what this stage looks for (a runtime memory error) does
-    # not need each pair again. The count rotates between tests.
+    # Every program of the matrix tests (Inputs/runall.py, remap_fail.py)
+    # still runs on every binding here, but each MPI binding at one
+    # processor count, not at all four: the release stage has already
+    # compared every pair's output, and what this stage looks for (a runtime
+    # memory error) does not need each pair again. The count rotates between
+    # tests (Inputs/matrix.py).
     config.environment["ZPLC_RUNALL_MPI"] = "one"
 # A developer's own setting (ZPLC_CXXFLAGS=-O1 for a quicker local run) wins.
 if "ZPLC_CXXFLAGS" in os.environ:

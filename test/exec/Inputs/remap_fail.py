@@ -5,10 +5,15 @@ that each run fails: a non-zero exit, stderr matching REGEX, and no hang.
 usage: remap_fail.py BINARY REGEX MPIRUN [--stdout=FILE] [--once] [ARGS...]
 (ARGS go to the program; with --stdout, each run's output must equal FILE's;
 with --once, each run must exit 1 and print one `zpl: error:` line)
+With ZPLC_RUNALL_MPI=one (the sanitised stage) each MPI binding runs at one
+count (matrix.py), rotating with the binary's name and ARGS.
 """
+import os
 import re
 import subprocess
 import sys
+
+import matrix
 
 binary, regex, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
 args = sys.argv[4:]
@@ -18,11 +23,16 @@ if args and args[0].startswith("--stdout="):
 once = bool(args) and args[0] == "--once"
 if once:
     args.pop(0)
+mode = matrix.mpi_mode("remap_fail.py")
+key = " ".join([os.path.basename(binary)] + args)
+counts = [1, 2, 3, 4]
+bindings = ["mpi", "mpi-rma", "mpi-shm"]
+planned = len(counts) * (1 + len(bindings))
 failures = []
 runs = 0
-for np in (1, 2, 3, 4):
+for np in counts:
     variants = [("threads", [binary, "-p%d" % np, "--binding=threads"] + args)]
-    for b in ("mpi", "mpi-rma", "mpi-shm"):
+    for b in (b for b in bindings if matrix.mpi_runs_at(mode, key, b, bindings, counts, np)):
         variants.append((b, mpirun.split() + ["-np", str(np), binary, "--binding=" + b] + args))
     for name, cmd in variants:
         runs += 1
@@ -44,5 +54,5 @@ for np in (1, 2, 3, 4):
             failures.append("%s np=%d: output differs:\n%s" % (name, np, p.stdout))
 for f in failures:
     print("FAIL", f)
-print("%d runs, %d failures" % (runs, len(failures)))
+print(matrix.summary(runs, planned, len(failures)))
 sys.exit(1 if failures else 0)

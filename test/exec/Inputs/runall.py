@@ -10,18 +10,18 @@ run FILE as its standard input. By default every count 1..4 runs on threads
 and on every MPI binding; --threads, --mpi and --bindings choose other
 processor counts and bindings; --args passes extra program arguments.
 
-With ZPLC_RUNALL_MPI=one in the environment (test/lit.cfg.py sets it in the
-sanitised stage) each MPI binding runs at one of the counts asked for, not at
-every one; which one rotates with the binding and the expected file's name, so
-that the suite as a whole still meets every pair. The summary then says how
-many of the matrix's runs were made ("5 of 16 runs, 0 failures").
+With ZPLC_RUNALL_MPI=one in the environment (the sanitised stage) each MPI
+binding runs at one of the counts asked for (matrix.py), rotating with the
+expected file's name. The summary then says how many of the matrix's runs
+were made ("5 of 16 runs, 0 failures").
 """
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import zlib
+
+import matrix
 
 binary, expected_path, mpirun = sys.argv[1], sys.argv[2], sys.argv[3]
 grid_config = "--grid-config" in sys.argv[4:]
@@ -45,19 +45,12 @@ bindings = option("bindings", ["mpi", "mpi-rma", "mpi-shm"])
 args = option("args", [])
 grids = {1: (1, 1), 2: (2, 1), 3: (3, 1), 4: (2, 2), 5: (5, 1)}
 planned = len(set(thread_counts)) + len(set(mpi_counts)) * len(bindings)
-mpi_mode = os.environ.get("ZPLC_RUNALL_MPI", "all")
-if mpi_mode not in ("all", "one"):
-    sys.exit("runall.py: ZPLC_RUNALL_MPI must be `all` or `one`, not `%s`" % mpi_mode)
+mpi_mode = matrix.mpi_mode("runall.py")
 
 
 def mpi_runs_at(binding, np):
-    if mpi_mode == "all":
-        return np in mpi_counts
-    counts = sorted(set(mpi_counts))
-    if not counts:
-        return False
-    turn = zlib.crc32(os.path.basename(expected_path).encode()) + bindings.index(binding)
-    return np == counts[turn % len(counts)]
+    return matrix.mpi_runs_at(mpi_mode, os.path.basename(expected_path), binding, bindings,
+                              mpi_counts, np)
 
 
 failures = []
@@ -92,8 +85,5 @@ for np in sorted(set(thread_counts) | set(mpi_counts)):
             failures.append("%s np=%d: output differs:\n%s" % (name, np, p.stdout))
 for f in failures:
     print("FAIL", f)
-if runs == planned:
-    print("%d runs, %d failures" % (runs, len(failures)))
-else:
-    print("%d of %d runs, %d failures" % (runs, planned, len(failures)))
+print(matrix.summary(runs, planned, len(failures)))
 sys.exit(1 if failures else 0)

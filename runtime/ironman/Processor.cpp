@@ -42,10 +42,12 @@ constexpr int kTracked = 1024; // processors above this wait only for these
 std::atomic<int> threadsProcs{0}; // P under `threads`, else 0
 std::atomic<int> blockedCount{0}, stoppedCount{0};
 std::atomic<uint64_t> waitsEnded{0};
-// stopping: on its way to stop the program (why: a Stop); stopped: will
-// neither print nor write output any more (returned, or took its message).
-std::atomic<bool> procStopping[kTracked], procStopped[kTracked];
+// procWhy: 0, or the Stop of a processor on its way to stop the program;
+// stopped: will neither print nor write output any more (returned, or took
+// its message).
 std::atomic<int> procWhy[kTracked];
+std::atomic<bool> procStopped[kTracked];
+bool stopping(int q) { return procWhy[q].load() != 0; }
 thread_local int processorRank = -1;
 // Who prints: 0 nobody yet, 1 a processor is printing, 2 printed.
 std::atomic<int> stopState{0};
@@ -60,7 +62,7 @@ void markStopped(int rank) {
 // rather than stopping itself (the lowest stopping one goes first even then).
 bool mayGoOn(int limit, bool stuck) {
   for (int q = 0; q < limit && q < kTracked; ++q)
-    if (!procStopped[q].load() && (!stuck || procStopping[q].load()))
+    if (!procStopped[q].load() && (!stuck || stopping(q)))
       return false;
   return true;
 }
@@ -70,14 +72,14 @@ bool allStopping(bool stuck) {
   if (stuck)
     return true;
   for (int q = 0; q < threadsProcs.load() && q < kTracked; ++q)
-    if (!procStopped[q].load() && !procStopping[q].load())
+    if (!procStopped[q].load() && !stopping(q))
       return false;
   return true;
 }
 
 bool errorStopping() {
   for (int q = 0; q < threadsProcs.load() && q < kTracked; ++q)
-    if (procStopping[q].load() && procWhy[q].load() == int(Stop::Error))
+    if (procWhy[q].load() == int(Stop::Error))
       return true;
   return false;
 }
@@ -85,10 +87,8 @@ bool errorStopping() {
 // Only atomics, the clock and nanosleep (the stack-overflow handler comes
 // here): marks this processor stopping, once.
 void beginStopping(int me, Stop why) {
-  if (me >= 0 && me < kTracked) {
+  if (me >= 0 && me < kTracked)
     procWhy[me].store(int(why));
-    procStopping[me].store(true);
-  }
   stoppedCount.fetch_add(1);
 }
 
@@ -189,9 +189,9 @@ void agreeToStop(Stop why) {
   // (Binding::stopSpeaker). When all ranks enter the binding's stop barrier
   // each knows why every other stops; when only some do (the others are
   // elsewhere, perhaps waiting for them), the ranks decide among those that
-  // said within the while that they stop. No pause
-  // decides this: under load rank 0 may need seconds to end the job, and a
-  // pause once let a second rank print the message again.
+  // said within the while that they stop. No pause decides this: under load
+  // rank 0 may need seconds to end the job, and a pause once let a second
+  // rank print the message again.
   im::Binding *b = abortBinding.load();
   if (!b || std::strncmp(b->name(), "mpi", 3) != 0 || b->procs() <= 1)
     return;

@@ -320,6 +320,10 @@ public:
   std::vector<const Transfer *> fusedTransfers(const ParAssign *a) const;
   static bool selfFusable(const ParAssign *a);
   std::string fuseMode(const Transfer *x) const; // the zplc::Site argument
+  bool readsInPlace(const Transfer *x) const;   // its DN is DNInPlace
+  // While set, fused reads take their source from this view (a receive
+  // held in its buffer, zplc::HeldView) instead of the source array.
+  std::string fusedSource;
   void fusedBySelfPart(const ParAssign *a, const Transfer *x);
   std::string fusedAccess(const Transfer *x, LoopCtx *ctx);
   static bool unitStride(const Region *r, int k) { return r->dims[k].stride == 1 && !r->dims[k].strideExpr; }

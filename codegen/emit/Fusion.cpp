@@ -101,6 +101,14 @@ std::string Emitter::fuseMode(const Transfer *x) const {
                                                        : ", zplc::Site::FuseLocal";
 }
 
+// The statement reads the rest of its remap through the transfer's
+// receive buffers (fusedBySelfPart), so its DN need not scatter them.
+bool Emitter::readsInPlace(const Transfer *x) const {
+  auto it = fusable.find(x);
+  return it != fusable.end() && fusedTransfers(it->second).size() == 1 &&
+         selfFusable(it->second) && x->src->rank() == 2;
+}
+
 std::vector<const Transfer *> Emitter::fusedTransfers(const ParAssign *a) const {
   std::vector<const Transfer *> out;
   for (const Transfer *x : a->needs) {
@@ -122,13 +130,14 @@ std::string Emitter::fusedAccess(const Transfer *x, LoopCtx *ctx) {
   const Array *src = x->src;
   const int last = src->rank() - 1;
   std::string base = rowBase(src) + "_p";
+  const std::string from = fusedSource.empty() ? ref(src) : fusedSource;
   if (!ctx->rows.count(base)) {
-    ctx->rows[base] = "static_cast<const " + std::string(elemCty(src->elem)) + " *>(" + ref(src) +
+    ctx->rows[base] = "static_cast<const " + std::string(elemCty(src->elem)) + " *>(" + from +
                       ".row())";
     ctx->rowOrder.push_back(base);
     for (int k = 0; k < last; ++k) {
       std::string s = base + std::to_string(k);
-      ctx->rows[s] = ref(src) + ".stride[" + std::to_string(k) + "]";
+      ctx->rows[s] = from + ".stride[" + std::to_string(k) + "]";
       ctx->rowOrder.push_back(s);
     }
   }
@@ -222,6 +231,12 @@ bool Emitter::selfFusable(const ParAssign *a) {
 // which zplc::Site::FuseSelf leaves out) reads the source permuted, in
 // blocks; the 2 x rank boxes around it (each dimension below or above that
 // box, the ones before it inside) read the temporary the transfer filled.
+// A rank-2 statement first asks whether the transfer left every receive in
+// its buffer (readsInPlace, zplc::heldViews): with the `mpi` binding each
+// peer's part of a transpose arrives as a block of the source in its own
+// order, which the statement then reads as it reads its own part, permuted
+// and in blocks, instead of the transfer scattering it into the temporary
+// for the loop to read again (a pass over the remote part less).
 void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
   int r = a->region->rank();
   std::vector<std::pair<std::string, std::string>> self(r);
@@ -237,6 +252,30 @@ void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
   fusedReads[x->dst] = x;
   parAssignLoop(a, in);
   fusedReads.clear();
+  const bool held = readsInPlace(x);
+  const std::string site = "x" + std::to_string(x->id) + "_.current()";
+  if (held) {
+    line("if (const auto zh_ = zplc::heldViews(" + site + ", " + ref(x->dst) + ", " +
+         std::to_string(x->perm[0]) + ", " + std::to_string(x->perm[1]) + "); zh_.held) {");
+    ++depth;
+    line("for (const auto &zv_ : zh_.views) {");
+    ++depth;
+    LoopOpts view;
+    view.tile = true;
+    view.clips.resize(r);
+    for (int k = 0; k < r; ++k)
+      view.clips[x->perm[k]] = {"zv_.lo[" + std::to_string(k) + "]", "zv_.hi[" + std::to_string(k) + "]"};
+    fusedReads[x->dst] = x;
+    fusedSource = "zv_";
+    parAssignLoop(a, view);
+    fusedSource.clear();
+    fusedReads.clear();
+    --depth;
+    line("}");
+    --depth;
+    line("} else {");
+    ++depth;
+  }
   for (int d = 0; d < r; ++d)
     for (int above = 0; above < 2; ++above) {
       LoopOpts out;
@@ -245,6 +284,11 @@ void Emitter::fusedBySelfPart(const ParAssign *a, const Transfer *x) {
                                 : std::make_pair(std::string("INT64_MIN"), self[d].first + " - 1"));
       parAssignLoop(a, out);
     }
+  if (held) {
+    --depth;
+    line("}");
+    line(site + ".endInPlace();");
+  }
 }
 
 void Emitter::parAssign(const ParAssign *a) {

@@ -364,7 +364,9 @@ void Emitter::ironman(const Ironman *c) {
   std::string site = "x" + std::to_string(t->id) + "_";
   static const char *names[] = {"DR", "SR", "DN", "SV"};
   if (c->call != Ironman::DR) {
-    line(site + ".current()." + names[c->call] + "();");
+    // A DN whose reader takes the receives from their buffers (Fusion.cpp).
+    bool inPlace = c->call == Ironman::DN && readsInPlace(t);
+    line(site + ".current()." + (inPlace ? std::string("DNInPlace") : names[c->call]) + "();");
     return;
   }
   std::string desc = t->purpose == Transfer::Halo ? "halo of " + t->src->name : t->src->name + " -> " + t->dst->name;

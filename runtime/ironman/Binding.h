@@ -152,8 +152,19 @@ public:
 
   void DR();
   void SR();
-  void DN();
+  void DN(bool inPlace = false);
   void SV();
+  // Transfer::held / endInPlace.
+  bool held(std::vector<Transfer::Held> *out) { return inPlace_ && doHeld(out); }
+  void unhold() {
+    if (inPlace_)
+      doUnhold();
+  }
+  void endInPlace() {
+    if (inPlace_)
+      doEndInPlace();
+    inPlace_ = false;
+  }
   int id() const { return spec_.id; }
 
 protected:
@@ -161,6 +172,15 @@ protected:
   virtual void doSR() = 0;
   virtual void doDN() = 0;
   virtual void doSV() = 0;
+  // A binding that can leave receives where they landed overrides these
+  // three; by default DNInPlace is DN and nothing is held.
+  virtual void doDNInPlace() { doDN(); }
+  virtual bool doHeld(std::vector<Transfer::Held> *out) {
+    (void)out;
+    return false;
+  }
+  virtual void doUnhold() {}
+  virtual void doEndInPlace() {}
 
   // Relations computed at run time are fetched per use, through the cache.
   void refreshSends();
@@ -171,6 +191,7 @@ protected:
   StatsCounters &stats_;
   uint64_t drEpoch_ = 0, srEpoch_ = 0, dnEpoch_ = 0, svEpoch_ = 0;
   uint64_t selfCopied_ = 0;
+  bool inPlace_ = false; // between DNInPlace and endInPlace
 
 private:
   void selfCopy();

@@ -98,6 +98,25 @@ public:
   void SV();
   // All four in order: a transfer with nothing to overlap.
   void run() { DR(), SR(), DN(), SV(); }
+  // DN for a reader that can take the data where the binding received it:
+  // a receive whose destination side is one block (rel::SideBlock; the
+  // `mpi` binding's buffer of a block of a transpose) may be left in its
+  // buffer instead of being scattered into the destination. Then, until
+  // endInPlace() or the next DR, held() tells where: true, with every
+  // receive of this processor, when each was left in its buffer (element k
+  // of `data` is the relation's k-th tuple); otherwise it scatters those
+  // left, so that the destination holds everything, and returns false.
+  // Only a reader that then reads the receives through held() may ask for
+  // this: what is left in buffers is never written to the destination
+  // (zplc's fused remaps, codegen/emit/Fusion.cpp).
+  struct Held {
+    const void *data;
+    rel::SideBlock block;
+  };
+  void DNInPlace();
+  bool held(std::vector<Held> *out);
+  void unhold(); // scatters what is held: the destination holds everything
+  void endInPlace();
   // Not collective; a transfer's peers must have finished with it (its last
   // DN/SV done everywhere) before it is rebuilt under the same id. (The
   // MPI windows of `mpi-rma` and `mpi-shm` transfers are freed collectively

@@ -64,6 +64,30 @@ private:
     if (rma_)
       rma_->DN(drEpoch_);
   }
+  void doDNInPlace() override {
+    if (ch_)
+      ch_->DN(drEpoch_);
+    if (ts_)
+      ts_->DN(/*inPlace=*/true);
+    if (rma_)
+      rma_->DN(drEpoch_);
+  }
+  // Only a transfer whose every receive is two-sided can hold them all.
+  bool doHeld(std::vector<Transfer::Held> *out) override {
+    if (ts_ && !ch_ && !rma_)
+      return ts_->held(out);
+    if (ts_)
+      ts_->scatterHeld();
+    return false;
+  }
+  void doUnhold() override {
+    if (ts_)
+      ts_->scatterHeld();
+  }
+  void doEndInPlace() override {
+    if (ts_)
+      ts_->endInPlace();
+  }
   void doSV() override {
     if (ch_)
       ch_->SV(srEpoch_);

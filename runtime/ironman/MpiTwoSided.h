@@ -157,6 +157,17 @@ public:
                    MPI_DATATYPE_NULL)
         rbuf_[i].reset(recvs_[i]->bytes(es_));
     }
+    // Receives a reader may take from their buffers (DN(true)): those whose
+    // destination side is one block.
+    block_.assign(recvs_.size(), rel::SideBlock{0, 0, 0, 0, 0});
+    pending_.assign(recvs_.size(), 0);
+    for (size_t i = 0; i < recvs_.size(); ++i) {
+      if (!rbuf_[i].data())
+        continue;
+      std::vector<rel::SideBlock> b = recvs_[i]->view.sideBlocks(false, 1);
+      if (b.size() == 1 && b[0].n > 0 && b[0].rows > 0)
+        block_[i] = b[0];
+    }
   }
   ~TwoSidedPart() override {
     int finalized = 0;
@@ -200,6 +211,7 @@ public:
 
   void DR() {
     active_ = true;
+    std::fill(pending_.begin(), pending_.end(), 0);
     for (size_t i = 0; i < recvs_.size(); ++i) {
       if (pred_ && adoptEarly(i))
         continue;
@@ -229,20 +241,55 @@ public:
             "MPI_Isend");
     }
   }
-  void DN() {
+  // With `inPlace`, receives of one block stay in their buffers (held())
+  // until endInPlace() or the next DR; meanwhile no receive is posted
+  // early into them (prepost refuses while active_).
+  void DN(bool inPlace = false) {
+    inPlace_ = inPlace;
     waitRecvs();
-    active_ = false;
+    inPlace_ = false;
+    active_ = std::find(pending_.begin(), pending_.end(), 1) != pending_.end();
     if (!pred_)
       return;
     for (PeerRel *r : recvs_)
       pred_->planner.received(r->peer, tag_, r->bytes(es_));
     pred_->planner.prepostNext();
   }
+  // Every receive, when each is held in its buffer; else those held are
+  // scattered now (the destination then holds everything) and false.
+  bool held(std::vector<Transfer::Held> *out) {
+    for (size_t i = 0; i < recvs_.size(); ++i)
+      if (!pending_[i]) {
+        scatterHeld();
+        return false;
+      }
+    for (size_t i = 0; i < recvs_.size(); ++i)
+      out->push_back({rbuf_[i].data(), block_[i]});
+    return true;
+  }
+  void scatterHeld() {
+    for (size_t i = 0; i < recvs_.size(); ++i)
+      if (pending_[i]) {
+        pending_[i] = 0;
+        recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
+        stats_->staged += rbuf_[i].size();
+      }
+    active_ = false;
+  }
+  // The reader is done: what it read from the buffers is never scattered.
+  void endInPlace() {
+    std::fill(pending_.begin(), pending_.end(), 0);
+    active_ = false;
+  }
   // Receive i's message is in place: scatter it from the packing buffer, or
   // copy it from where it was staged.
   void landed(size_t i) {
     if (rtype_[i] != MPI_DATATYPE_NULL)
       return; // MPI unpacked it into the array
+    if (inPlace_ && block_[i].n > 0) {
+      pending_[i] = 1; // the reader takes it from the buffer (held)
+      return;
+    }
     if (!rdirect_[i]) {
       recvs_[i]->view.scatter(rbuf_[i].data(), recv_, es_);
       stats_->staged += rbuf_[i].size();
@@ -375,7 +422,10 @@ private:
   StatsCounters *stats_;
   Prediction *pred_ = nullptr;
   UnexpectedCounter *unexpected_ = nullptr;
-  bool active_ = false; // between DR and the end of DN
+  bool active_ = false; // between DR and the end of DN (or endInPlace)
+  bool inPlace_ = false; // in DN(true): landed() holds one-block receives
+  std::vector<rel::SideBlock> block_; // per receive: its one block, or n = 0
+  std::vector<char> pending_;         // per receive: held in its buffer
   std::vector<MPI_Request> preReq_; // receives posted early, per recvs_
   std::vector<std::vector<char>> staged_;
   std::vector<char> stagedPending_; // staged receives DN must copy

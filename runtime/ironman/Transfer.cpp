@@ -115,6 +115,7 @@ void TransferImpl::DR() {
   if (drEpoch_ != dnEpoch_)
     return reportMisuse(where(*this, proc_) + ": DR called again before DN");
   ++drEpoch_;
+  endInPlace(); // a reader that never ended it: the buffers are reused now
   if (spec_.problem && !spec_.recvs.empty())
     refreshRecvs();
   doDR();
@@ -138,7 +139,7 @@ void TransferImpl::SR() {
     selfCopy();
 }
 
-void TransferImpl::DN() {
+void TransferImpl::DN(bool inPlace) {
   TransferStatsScope statsScope(proc_.binding(), spec_.id, stats_, /*use=*/true);
   if (dnEpoch_ == drEpoch_)
     return reportMisuse(where(*this, proc_) + ": DN without a matching DR");
@@ -154,7 +155,12 @@ void TransferImpl::DN() {
     for (const PeerRel &r : spec_.recvs)
       trace::receive(b.rank(), b.procs(), b.name(), r.peer, spec_.id, r.bytes(spec_.elemSize));
   }
-  doDN();
+  if (inPlace) {
+    inPlace_ = true;
+    doDNInPlace();
+  } else {
+    doDN();
+  }
   ++dnEpoch_;
 }
 
@@ -301,6 +307,22 @@ void Transfer::SR() {
 void Transfer::DN() {
   if (usable(impl_, id_, released_, "DN"))
     impl_->DN();
+}
+void Transfer::DNInPlace() {
+  if (usable(impl_, id_, released_, "DN"))
+    impl_->DN(/*inPlace=*/true);
+}
+bool Transfer::held(std::vector<Held> *out) {
+  out->clear();
+  return impl_ && impl_->held(out);
+}
+void Transfer::unhold() {
+  if (impl_)
+    impl_->unhold();
+}
+void Transfer::endInPlace() {
+  if (impl_)
+    impl_->endInPlace();
 }
 void Transfer::SV() {
   if (usable(impl_, id_, released_, "SV"))

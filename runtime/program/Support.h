@@ -6,6 +6,7 @@
 #include "runtime/ironman/Binding.h"
 #include "runtime/program/Remap.h"
 #include "runtime/program/Tiles.h"
+#include "runtime/program/Held.h"
 #include "runtime/ironman/Ironman.h"
 #include "runtime/support/Runtime.h"
 

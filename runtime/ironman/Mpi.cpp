@@ -56,19 +56,13 @@ private:
     if (rma_)
       rma_->SR(srEpoch_);
   }
-  void doDN() override {
+  void doDN() override { dn(/*inPlace=*/false); }
+  void doDNInPlace() override { dn(/*inPlace=*/true); }
+  void dn(bool inPlace) {
     if (ch_)
       ch_->DN(drEpoch_);
     if (ts_)
-      ts_->DN();
-    if (rma_)
-      rma_->DN(drEpoch_);
-  }
-  void doDNInPlace() override {
-    if (ch_)
-      ch_->DN(drEpoch_);
-    if (ts_)
-      ts_->DN(/*inPlace=*/true);
+      ts_->DN(inPlace);
     if (rma_)
       rma_->DN(drEpoch_);
   }
@@ -76,8 +70,7 @@ private:
   bool doHeld(std::vector<Transfer::Held> *out) override {
     if (ts_ && !ch_ && !rma_)
       return ts_->held(out);
-    if (ts_)
-      ts_->scatterHeld();
+    doUnhold();
     return false;
   }
   void doUnhold() override {

@@ -211,7 +211,6 @@ public:
 
   void DR() {
     active_ = true;
-    std::fill(pending_.begin(), pending_.end(), 0);
     for (size_t i = 0; i < recvs_.size(); ++i) {
       if (pred_ && adoptEarly(i))
         continue;
@@ -242,7 +241,8 @@ public:
     }
   }
   // With `inPlace`, receives of one block stay in their buffers (held())
-  // until endInPlace() or the next DR; meanwhile no receive is posted
+  // until endInPlace(), which TransferImpl also calls at the next DR;
+  // meanwhile no receive is posted
   // early into them (prepost refuses while active_).
   void DN(bool inPlace = false) {
     inPlace_ = inPlace;

@@ -28,10 +28,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("zplc", nargs="+", help="NAME=PATH of a zplc, or a program (.zpl/.z)")
     ap.add_argument("--rounds", type=int, default=6)
-    a = ap.parse_args()
+    a = ap.parse_intermixed_args()
     zplcs = [(n, os.path.abspath(z)) for n, z in (x.split("=", 1) for x in a.zplc if "=" in x)]
     progs = [os.path.abspath(p) for p in a.zplc if "=" not in p] or [os.path.join(ROOT, p) for p in DEFAULT]
-    out = os.path.join(tempfile.mkdtemp(prefix="zplc-compile-"), "prog")
+    tmp = tempfile.TemporaryDirectory(prefix="zplc-compile-")
+    out = os.path.join(tmp.name, "prog")
     times = {}
     print("load before:", open("/proc/loadavg").read().strip())
     for r in range(a.rounds + 1):

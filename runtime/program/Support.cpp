@@ -1,8 +1,9 @@
 // The parts of runtime/program/Support.h that every program would otherwise
-// compile again: set-up and error paths, run once per transfer or never.
+// compile again: set-up (after a transfer's first execution, a cache lookup)
+// and error paths.
 // Kept out of the header because each generated program compiles its header
-// at -O3: Site::prepare alone was a quarter of a small program's compile
-// (DEVELOPERS.md, "Test stages").
+// at -O3: with Remap.cpp's part, this was a quarter of examples/jacobi.zpl's
+// compile (DEVELOPERS.md, "Test stages").
 #include "runtime/program/Support.h"
 
 namespace zplc {

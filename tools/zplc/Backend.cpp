@@ -3,11 +3,11 @@
 #include "tools/zplc/Backend.h"
 
 #include "codegen/EmitCpp.h"
-#include "codegen/Format.h"
 #include "frontend/AST.h"
 #include "basic/Diagnostics.h"
 #include "ir/FromAST.h"
 #include "ir/Reader.h"
+#include "tools/zplc/ClangModule.h"
 #include "tools/zplc/IRTextCheck.h"
 #include "ir/FloodCheck.h"
 #include "ir/SpaceCheck.h"
@@ -273,8 +273,15 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   // Formatting is for a reader (-emit=cpp, a kept file, --check-cpp's line
   // numbers); building a program without one, clang-format cost more than
   // everything else zplc does (difftest's batches: 2.8 s of 2.9).
-  if (options.emit == Emit::Cpp || options.checkCpp || std::getenv("ZPLC_KEEP_CPP"))
-    cpp = codegen::formatCpp(raw);
+  if (options.emit == Emit::Cpp || options.checkCpp || std::getenv("ZPLC_KEEP_CPP")) {
+    std::string why;
+    const ClangModule *clang = loadClangModule(why);
+    if (!clang) {
+      diags.internalError(why);
+      return 1;
+    }
+    cpp = clang->formatCpp(raw);
+  }
   if (options.checkCpp) {
     // Each statement's C++ starts with a comment naming its source line;
     // the nearest one above an error is the program location to report.
@@ -284,7 +291,8 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
       for (std::string l; std::getline(in, l);)
         lines.push_back(l);
     }
-    for (const codegen::CppError &e : codegen::checkCpp(cpp, {ZPLC_SOURCE_DIR})) {
+    std::string why;
+    for (const codegen::CppError &e : loadClangModule(why)->checkCpp(cpp, {ZPLC_SOURCE_DIR})) {
       SourceLocation loc = at;
       for (unsigned i = std::min<size_t>(e.line, lines.size()); i-- > 0;) {
         size_t pos = lines[i].find("// line ");

@@ -18,7 +18,7 @@
 #include "tools/zplc/Backend.h"
 #endif
 #ifdef ZPLC_HAVE_INSPECT
-#include "tools/zpl-inspect/Inspect.h"
+#include "tools/zplc/ClangModule.h"
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
@@ -200,12 +200,20 @@ int inspect(zpl::ast::Program &program, zpl::backend::Options opts, zpl::Diagnos
   llvm::sys::fs::remove(tmp);
   if (rc != 0 || diags.hasErrors() || !buf)
     return 1;
+  std::string why;
+  const zpl::backend::ClangModule *clang = zpl::backend::loadClangModule(why);
+  if (clang && !clang->inspect)
+    why = "this zplc's Clang module was built without zpl-inspect";
+  if (!clang || !clang->inspect) {
+    diags.internalError(why);
+    return 1;
+  }
   std::string name = llvm::sys::path::stem(inputFiles[0]).str() + ".cpp";
-  zpl::inspect::Report r = zpl::inspect::inspect(std::string((*buf)->getBuffer()), name,
-                                                 zpl::inspect::defaultIncludeDirs());
-  llvm::errs() << zpl::inspect::formatDiagnostics(r);
-  llvm::outs() << zpl::inspect::formatText(r);
-  return r.clean() ? 0 : 1;
+  std::string diagnostics, report;
+  bool clean = clang->inspect(std::string((*buf)->getBuffer()), name, diagnostics, report);
+  llvm::errs() << diagnostics;
+  llvm::outs() << report;
+  return clean ? 0 : 1;
 }
 #endif
 

@@ -39,6 +39,11 @@ int callIndex(llvm::StringRef n) {
   for (int i = 0; i < 4; ++i)
     if (n == kCalls[i])
       return i;
+  // A fused remap's DN, which may leave what it received in the receive
+  // buffers for the statement to read there (codegen/emit/Fusion.cpp): in
+  // the protocol it is the transfer's DN.
+  if (n == "DNInPlace")
+    return 2;
   return -1;
 }
 
@@ -164,7 +169,7 @@ private:
   void collectCalls() {
     auto m = cxxMemberCallExpr(
                  isExpansionInMainFile(),
-                 callee(cxxMethodDecl(hasAnyName("DR", "SR", "DN", "SV"),
+                 callee(cxxMethodDecl(hasAnyName("DR", "SR", "DN", "DNInPlace", "SV"),
                                       ofClass(cxxRecordDecl(hasName("::zpl::im::Transfer"))))),
                  forCallable(functionDecl().bind("fn")))
                  .bind("call");
@@ -306,10 +311,16 @@ private:
           add(call->getArg(i));
       }
       // A non-const method of the array itself that returns nothing
-      // (allocate, declare) changes it.
+      // (allocate, declare) changes it. Not `touch()`: it only records
+      // that the array changed (a new epoch, for remaps that reuse their
+      // relation), after the write it marks, which is checked where it
+      // happens. After a transfer's `DN` it marks the transfer's own write
+      // to its destination, and for a transfer from an array to its own
+      // border (`wrap`) whose `SV` comes later, counting it as a write
+      // reported the source written between `SR` and `SV` when nothing was.
       if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call))
         if (const CXXMethodDecl *md = mc->getMethodDecl())
-          if (!md->isConst() && md->getReturnType()->isVoidType() &&
+          if (!md->isConst() && md->getReturnType()->isVoidType() && md->getName() != "touch" &&
               isZplArray(mc->getImplicitObjectArgument()->getType()))
             add(mc->getImplicitObjectArgument());
     }

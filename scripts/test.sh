@@ -34,7 +34,7 @@ if [ "${ZPLC_SKIP_SANITIZE:-0}" != 1 ]; then
     run_suite asan+ubsan "$top/build-asan" -DZPLC_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
 fi
 if [ "${ZPLC_SKIP_FUZZ:-0}" != 1 ]; then
-  echo "== [fuzz] front end, ${ZPLC_FUZZ_SECONDS:-30} s with libFuzzer"
+  echo "== [fuzz] front end, ${ZPLC_FUZZ_SECONDS:-30} s with libFuzzer (${FUZZ_JOBS:-2} processes)"
   if "$top/tools/fuzz/run.sh" "${ZPLC_FUZZ_SECONDS:-30}"; then
     passed=$((passed + 1))
   else

@@ -273,9 +273,10 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   // Formatting is for a reader (-emit=cpp, a kept file, --check-cpp's line
   // numbers); building a program without one, clang-format cost more than
   // everything else zplc does (difftest's batches: 2.8 s of 2.9).
+  const ClangModule *clang = nullptr; // loaded only when formatting or checking
   if (options.emit == Emit::Cpp || options.checkCpp || std::getenv("ZPLC_KEEP_CPP")) {
     std::string why;
-    const ClangModule *clang = loadClangModule(why);
+    clang = loadClangModule(why);
     if (!clang) {
       diags.internalError(why);
       return 1;
@@ -291,8 +292,7 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
       for (std::string l; std::getline(in, l);)
         lines.push_back(l);
     }
-    std::string why;
-    for (const codegen::CppError &e : loadClangModule(why)->checkCpp(cpp, {ZPLC_SOURCE_DIR})) {
+    for (const codegen::CppError &e : clang->checkCpp(cpp, {ZPLC_SOURCE_DIR})) {
       SourceLocation loc = at;
       for (unsigned i = std::min<size_t>(e.line, lines.size()); i-- > 0;) {
         size_t pos = lines[i].find("// line ");

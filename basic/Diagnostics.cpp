@@ -127,6 +127,8 @@ void DiagnosticEngine::print(const char *label, SourceLocation loc,
   } else if (!files_.empty() && loc.fileID < files_.size() &&
              std::string(label) != "internal compiler error") {
     out_ << files_[loc.fileID].name << ": ";
+  } else if (!toolName_.empty() && !loc.isValid()) {
+    out_ << toolName_ << ": ";
   }
   out_ << label << ": " << msg << '\n';
   if (!showSource_ || !loc.isValid()) {

@@ -69,6 +69,9 @@ public:
   void setWarningsAsErrors(bool on) { warningsAsErrors_ = on; }
   // Suppresses the source line and caret (useful for machine consumers).
   void setShowSourceLine(bool on) { showSource_ = on; }
+  // Diagnostics with neither a location nor a file (about the command line)
+  // begin with this name, as in `zplc: error: ...`.
+  void setToolName(std::string name) { toolName_ = std::move(name); }
   // Appends ` [kind]` to the errors that have a kind (for tests).
   void setShowKinds(bool on) { showKinds_ = on; }
 
@@ -86,6 +89,7 @@ private:
   unsigned errorLimit_ = 20;
   bool warningsAsErrors_ = false;
   bool showSource_ = true;
+  std::string toolName_;
   bool showKinds_ = false;
   bool limitReached_ = false;
 

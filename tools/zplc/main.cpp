@@ -33,6 +33,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <map>
 
 #ifndef ZPLC_VERSION
@@ -105,11 +106,14 @@ cl::opt<bool> portable("portable",
 cl::opt<bool> debugInfo("g", cl::desc("generate debug information"),
                         cl::cat(zplcCategory));
 
-cl::opt<unsigned> procs("p",
-                        cl::desc("processor count to specialise for, as in `-p4`: relations "
-                                 "are computed at compile time"),
-                        cl::Prefix, cl::init(0), cl::value_desc("N"),
-                        cl::cat(specCategory));
+// Taken as text and checked by compile(): LLVM's unsigned parser said
+// "'-1' value invalid for uint argument!", and a count above INT_MAX wrapped
+// to a negative one, which silently meant "not specialised".
+cl::opt<std::string> procs("p",
+                           cl::desc("processor count to specialise for, as in `-p4`: relations "
+                                    "are computed at compile time"),
+                           cl::Prefix, cl::value_desc("N"), cl::cat(specCategory));
+int procCount = 0; // the checked value of -p; 0 when not given
 
 cl::list<std::string>
     configValues("s",
@@ -239,7 +243,7 @@ zpl::backend::Options backendOptions(int level, const std::map<std::string, std:
   opts.optLevel = level;
   opts.native = !portable;
   opts.debugInfo = debugInfo;
-  opts.procs = static_cast<int>(procs);
+  opts.procs = procCount;
   opts.configValues = bindings;
   opts.checkCpp = checkCpp;
   return opts;
@@ -258,6 +262,20 @@ int compile(zpl::DiagnosticEngine &diags) {
     diags.error({}, "invalid optimization level `-O" + optLevel +
                         "`: expected 0 to 3");
     return 1;
+  }
+  if (procs.getNumOccurrences()) {
+    const std::string &text = procs;
+    long long v = 0;
+    bool ok = !text.empty() && text.size() <= 10 &&
+              text.find_first_not_of("0123456789") == std::string::npos;
+    if (ok)
+      v = std::stoll(text);
+    if (!ok || v < 1 || v > std::numeric_limits<int>::max()) {
+      diags.error({}, "bad processor count in `-p" + text +
+                          "`: expected a positive integer, as in `-p4`");
+      return 1;
+    }
+    procCount = static_cast<int>(v);
   }
 
   // IR text (ir/Reader.h) skips the front end; -s values are taken as given.
@@ -471,6 +489,7 @@ int main(int argc, char **argv) {
   }
 
   zpl::DiagnosticEngine diags;
+  diags.setToolName("zplc");
   diags.setErrorLimit(errorLimit);
   diags.setShowKinds(showDiagnosticKind);
   int rc = 1;

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cfloat>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -91,6 +92,9 @@ bool parseValue(Type t, const std::string &text, Value *out) {
     errno = 0;
     double v = std::strtod(s, &end);
     if (*end || (errno == ERANGE && std::isinf(v)))
+      return false;
+    // A `float` holds less than a double: 1e39 became inf when stored.
+    if (t == Type::Float && std::isfinite(v) && std::fabs(v) > FLT_MAX)
       return false;
     out->d = v;
     return true;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -65,7 +66,9 @@ ast::ExprPtr literalFor(const VarDecl &d, const std::string &text, std::string &
       why = "expected a number";
       return nullptr;
     }
-    if (errno == ERANGE && std::isinf(v)) {
+    // A `float` holds less than a double: 1e39 became inf when stored.
+    if ((errno == ERANGE && std::isinf(v)) ||
+        (t->kind() == K::Float && std::isfinite(v) && std::fabs(v) > FLT_MAX)) {
       why = std::string("out of range for `") + t->str() + "`";
       return nullptr;
     }

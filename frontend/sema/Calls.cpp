@@ -308,6 +308,8 @@ bool Checker::checkArgument(ProcedureDecl *p, ParamDecl &param, Expr *a) {
   checkExpr(a);
   if (bad(a) || pt->isError())
     return !bad(a);
+  if (pt->isRegion() && a->type && a->type->isRegion())
+    return checkRegionArgument(param, a); // Shapes.cpp
   if (!recordArgument(pt, a))
     return false;
   if (pt->isIndexedArray() && !checkRuntimeBoundArg(a, diags_)) // SemaIndexInit.cpp

@@ -176,6 +176,7 @@ bool Checker::run() {
   reportMissingRegions();
   checkCFunctions();  // Limits.cpp
   checkRegionCalls(); // Limits.cpp
+  checkRegionArgs();  // Spaces.cpp
   checkFluffReads();  // Fluff.cpp
   checkAlignedRegions(); // Align.cpp
   checkSpaces();         // Spaces.cpp

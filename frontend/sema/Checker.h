@@ -539,6 +539,19 @@ private:
   bool permutationRemap(const RemapExpr *r) const;
   bool checkScatterShape(const AssignStmt *a);
   bool checkRegionStore(const Expr *region, bool inDecl);
+  bool checkRegionArgument(const ParamDecl &param, const Expr *a);
+  const DistributionDecl *regionValueDist(const Expr *region, const VarDecl **unknown);
+  void noteRegionStoreDist(const Expr *target, const Expr *region);
+  void regionArgError(const ParamDecl &param, const Expr *a, const DistributionDecl *d);
+  void checkRegionArgs();
+  struct RegionArg {
+    const ParamDecl *param;
+    const Expr *arg;
+    const VarDecl *var;
+  };
+  std::vector<RegionArg> regionArgs_;
+  std::map<const VarDecl *, std::vector<std::pair<const DistributionDecl *, const VarDecl *>>>
+      regionVarStores_;
   void checkBorderShape(const std::vector<ExprPtr> &arrays, const char *what);
   bool checkBorderScope(const Stmt *s, const char *what);
   bool checkRecordResult(const AssignStmt *a);

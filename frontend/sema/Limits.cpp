@@ -297,7 +297,13 @@ void Checker::checkSignatureLimits(const ProcedureDecl *p) {
         error(Diag::NotSupported, par->loc,
               "parallel arrays of records with array fields are not supported by the code "
               "generator yet");
-    } else if (t->isRegion() || t->isDirection() || t->isParallelArray() ||
+    } else if (t->isRegion() && par->mode != ParamDecl::Mode::In) {
+      error(Diag::NotSupported, par->loc,
+            "a `var`, `out` or `inout` region parameter" + notYet);
+    } else if (t->isRegion()) {
+      // Passed by value, as a region variable holds it (ir/lower/Procedures.cpp,
+      // regionParam).
+    } else if (t->isDirection() || t->isParallelArray() ||
                (t->isIndexedArray() && t->element()->isRegion()))
       error(Diag::NotSupported, par->typeExpr->loc, "this type" + notYet);
   }

@@ -290,6 +290,105 @@ void Checker::spaceShape(RegionShape &s, const Expr *region) const {
     s.dist = inCur ? cur->dist : nullptr;
 }
 
+// The distribution the lowering gives a region value stored or passed
+// here (ir/lower/Regions.cpp): null for the default one; `unknown` for a
+// region variable or an element of an array of regions, whose
+// distribution is that of the first region stored in it.
+const DistributionDecl *Checker::regionValueDist(const Expr *region, const VarDecl **unknown) {
+  RegionShape s = shapeOf(region);
+  spaceShape(s, region);
+  const Expr *e = region;
+  while (auto *d = dyn_cast_or_null<DerivedRegionExpr>(e))
+    e = d->base();
+  if (auto *sub = dyn_cast_or_null<SubscriptExpr>(e))
+    e = sub->base.get();
+  auto *n = dyn_cast_or_null<NameExpr>(e);
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  if (v && v->storage != VarDecl::Storage::Constant && unknown)
+    *unknown = v;
+  return s.dist;
+}
+
+// `Q := RC`, `Lev[1] := [1..n]`: the distributions a region variable holds.
+void Checker::noteRegionStoreDist(const Expr *target, const Expr *region) {
+  const Expr *e = target;
+  if (auto *sub = dyn_cast_or_null<SubscriptExpr>(e))
+    e = sub->base.get();
+  auto *n = dyn_cast_or_null<NameExpr>(e);
+  auto *v = n ? dyn_cast_or_null<VarDecl>(n->decl) : nullptr;
+  if (!v || !region || bad(region))
+    return;
+  const VarDecl *from = nullptr;
+  const DistributionDecl *d = regionValueDist(region, &from);
+  regionVarStores_[v].push_back({d, from});
+}
+
+// `f(Q)` for `f(S : region<.., ..>)`: the value is stored as a region
+// variable's is, and the procedure is compiled once, for the default
+// distribution of the rank (ir/lower/Procedures.cpp, regionParam). A region
+// variable's distribution is known once every store is (checkRegionArgs).
+bool Checker::checkRegionArgument(const ParamDecl &param, const Expr *a) {
+  if (!checkRegionStore(a, false))
+    return false;
+  if (param.type && a->type && param.type->rank() && a->type->rank() &&
+      param.type->rank() != a->type->rank()) {
+    error(Diag::ArgumentType, a->loc, "argument for region parameter " + q(param.name) + " has " +
+                                          rankWord(a->type->rank()) + " but the parameter has " +
+                                          rankWord(param.type->rank()));
+    return false;
+  }
+  const VarDecl *var = nullptr;
+  if (const DistributionDecl *d = regionValueDist(a, &var)) {
+    regionArgError(param, a, d);
+    return false;
+  }
+  if (var)
+    regionArgs_.push_back({&param, a, var});
+  return true;
+}
+
+void Checker::regionArgError(const ParamDecl &param, const Expr *a, const DistributionDecl *d) {
+  error(Diag::NotSupported, a->loc,
+        "a region of distribution " + q(d->name) + " passed for the region parameter " +
+            q(param.name) + " is not supported by the code generator yet (a procedure is "
+            "compiled for the default distribution)");
+}
+
+// The region variables passed for region parameters, once every store into
+// them is known: any store of another distribution than the default one
+// (directly, or through another region variable) refuses the call.
+void Checker::checkRegionArgs() {
+  for (const RegionArg &ra : regionArgs_) {
+    std::set<const VarDecl *> seen;
+    std::vector<const VarDecl *> todo{ra.var};
+    const DistributionDecl *found = nullptr;
+    while (!todo.empty() && !found) {
+      const VarDecl *v = todo.back();
+      todo.pop_back();
+      if (!seen.insert(v).second)
+        continue;
+      auto it = regionVarStores_.find(v);
+      if (v->init && !bad(v->init.get())) {
+        const VarDecl *from = nullptr;
+        if (const DistributionDecl *d = regionValueDist(v->init.get(), &from))
+          found = d;
+        else if (from)
+          todo.push_back(from);
+      }
+      if (it == regionVarStores_.end())
+        continue;
+      for (auto &[d, from] : it->second) {
+        if (d)
+          found = d;
+        else if (from)
+          todo.push_back(from);
+      }
+    }
+    if (found)
+      regionArgError(*ra.param, ra.arg, found);
+  }
+}
+
 // Leaving a region scope: its distribution once aligned (AlignRegions: the
 // one distribution of the arrays used over it, else the default one).
 void Checker::leaveSpace(const RegionShape &s) {

@@ -233,8 +233,10 @@ void Checker::checkAssign(AssignStmt *a) {
     if (!convertible(r->type, l->type))
       error(Diag::TypeMismatch, a->loc, "cannot assign " + q(r->type) + " to " + describe(l) +
                         " of type " + q(l->type));
-    else if (l->type->isRegion() && !l->isParallel && checkRegionStore(r, /*inDecl=*/false))
-      noteRegionValue(r, a->loc); // Shapes.cpp, Align.cpp
+    else if (l->type->isRegion() && !l->isParallel && checkRegionStore(r, /*inDecl=*/false)) {
+      noteRegionValue(r, a->loc);    // Shapes.cpp, Align.cpp
+      noteRegionStoreDist(l, r);     // Spaces.cpp
+    }
     else if (!checkRecordResult(a))         // Shapes.cpp
       ;
     else if (l->type->isIndexedArray())

@@ -540,6 +540,24 @@ Lit *Lowerer::builtinValue(const std::string &n) {
   return l;
 }
 
+// The value passed for a region parameter (Procedures.cpp, regionParam):
+// any region a region variable can hold, of the rank's default distribution,
+// for which the procedure was compiled.
+Expr *Lowerer::regionArgument(const ast::Expr *a, const ast::ParamDecl *formal,
+                              const ast::RegionTypeExpr *rt, Region *cur) {
+  Region *r = storableRegion(a, cur, (int)rt->rank, formal->name);
+  if (r->dist && r->dist != mod->defaultDist((int)rt->rank))
+    internal(a->loc, "a region of distribution `" + r->dist->name +
+                         "` cannot be passed to the region parameter `" + formal->name +
+                         "` by the code generator yet (procedures are compiled for the "
+                         "default distribution)");
+  RegionValue *rv = mod->make<RegionValue>();
+  rv->loc = loc(a->loc);
+  rv->region = r;
+  rv->ty = Ty::Long;
+  return rv;
+}
+
 Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
   const std::string &name = c->callee->name;
   Entity *en = lookup(c->callee.get());
@@ -562,6 +580,12 @@ Expr *Lowerer::call(const ast::CallExpr *c, Region *cur) {
         internal(a->loc, "only a record variable can be passed to a record parameter here");
       for (auto &lp : leavesOf(*r, a->loc))
         x->args.push_back(leafExpr(*r, *lp.second, cur, a->loc));
+      continue;
+    }
+    const ast::TypeExpr *ft = pd && i < pd->params.size() ? resolveType(pd->params[i]->typeExpr.get())
+                                                           : nullptr;
+    if (auto *rt = ft ? dyn_cast<ast::RegionTypeExpr>(ft) : nullptr) {
+      x->args.push_back(regionArgument(a, pd->params[i].get(), rt, cur));
       continue;
     }
     Expr *v = expr(a, cur);

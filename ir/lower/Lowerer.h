@@ -151,6 +151,10 @@ private:
   std::map<Var *, int> regionArrays; // -> rank
 
   Region *regionOfVar(Var *v, const std::vector<Expr *> &subs, int rank);
+  void regionParam(Procedure *p, Var *v, const ast::ParamDecl *par,
+                   const ast::RegionTypeExpr *rt);
+  Expr *regionArgument(const ast::Expr *a, const ast::ParamDecl *formal,
+                       const ast::RegionTypeExpr *rt, Region *cur);
   std::map<Var *, Distribution *> regionDist;
 
   bool readsRegionValue(const Region *r);

@@ -57,6 +57,30 @@ Region *Lowerer::paramRegion(const ast::ParallelArrayTypeExpr *pa) {
   return reg;
 }
 
+// `Q : region<.., ..>`: stored as a region variable is (lo, hi and stride
+// of every dimension), passed by value. The procedure is compiled once, for
+// the default distribution of the rank (calls check the argument's).
+void Lowerer::regionParam(Procedure *p, Var *v, const ast::ParamDecl *par,
+                          const ast::RegionTypeExpr *rt) {
+  if (!rt->rank)
+    internal(rt->loc, "a region parameter needs its rank: `region<.., ..>`");
+  if (v->mode != Var::In)
+    internal(par->loc, "a region parameter can only be passed by value (not `var`, `out` or "
+                       "`inout`) by the code generator yet");
+  int rank = (int)rt->rank;
+  v->ty = Ty::Long;
+  v->bounds.push_back({1, 3 * (int64_t)rank});
+  regionStores.insert(v);
+  regionDist[v] = mod->defaultDist(rank);
+  p->paramOrder.push_back((int)p->params.size());
+  p->params.push_back(v);
+  Region *reg = regionOfVar(v, {}, rank);
+  reg->name = par->name;
+  reg->loc = loc(par->loc);
+  define(par).region = reg;
+  regionVarOf[reg] = v;
+}
+
 void Lowerer::procedure(const ast::ProcedureDecl *pd) {
   Procedure *p = lookup(pd)->proc;
   curProc = p;
@@ -87,6 +111,10 @@ void Lowerer::procedure(const ast::ProcedureDecl *pd) {
     v->storage = Var::Param;
     v->mode = mode;
     const ast::TypeExpr *pt = resolveType(par->typeExpr.get());
+    if (auto *rt = pt ? dyn_cast<ast::RegionTypeExpr>(pt) : nullptr) {
+      regionParam(p, v, par.get(), rt);
+      continue;
+    }
     if (auto *ia = pt ? dyn_cast<ast::IndexedArrayTypeExpr>(pt) : nullptr) {
       // An indexed array parameter: its elements, row-major, as for variables.
       for (auto &b : ia->bounds) {

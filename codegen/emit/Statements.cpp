@@ -595,15 +595,28 @@ void Emitter::stmt(const Stmt *s) {
   case Stmt::K_For: {
     auto *f = cast<For>(s);
     std::string v = expr(f->var, nullptr);
-    std::string step = f->step ? expr(f->step, nullptr) : "1";
     line("{");
     ++depth;
-    // ZPL evaluates the bounds once, before the first iteration.
+    // ZPL evaluates the bounds once, before the first iteration. The trip
+    // count is computed first and the variable set from it: stepping the
+    // variable itself past `last` overflowed when `last` was its type's
+    // largest value (`for i := 2147483646 to 2147483647` never ended). A
+    // loop that runs to its end leaves the variable at first + count * step,
+    // as C's conversion to its type gives it (test/exec/narrow-for.zpl).
+    line("const int64_t first = " + expr(f->from, nullptr) + ";");
     line("const int64_t last = " + expr(f->to, nullptr) + ";");
-    line("const int64_t step = " + step + ";");
-    line(std::string("for (") + v + " = " + expr(f->from, nullptr) + "; " + v +
-         (f->down ? " >= last; " : " <= last; ") + v + (f->down ? " -= step" : " += step") + ") {");
+    if (f->step)
+      line("const int64_t step = zplc::checkForStep(" + expr(f->step, nullptr) + ", " + stmtWhere +
+           ");");
+    else
+      line("const int64_t step = 1;");
+    line(std::string("const uint64_t count = zplc::forCount(first, last, step, ") +
+         (f->down ? "true" : "false") + ");");
+    line("for (uint64_t k = 0;; ++k) {");
     ++depth;
+    line(v + " = zplc::forValue(first, k, step, " + (f->down ? "true" : "false") + ");");
+    line("if (k == count)");
+    line("  break;");
     block(f->body);
     --depth;
     line("}");

@@ -323,9 +323,13 @@ void Checker::checkFor(ForStmt *f) {
         error(Diag::TypeMismatch, e->loc, "bounds of `for` must be integers; " + describe(e) +
                           " has type " + q(e->type));
     }
-    if (auto *il = dyn_cast_or_null<IntegerLiteral>(f->step.get()))
-      if (il->value == 0)
-        error(Diag::BadConstant, il->loc, "step of `for` must not be zero");
+    // `by -1` counted away from the bound forever; a step known only at
+    // run time is checked there (zplc::checkForStep).
+    if (f->step && !bad(f->step.get()))
+      if (auto st = constantBound(f->step.get()); st && *st <= 0)
+        error(Diag::BadConstant, f->step->loc,
+              "the step of `for` must be positive, not " + std::to_string(*st) +
+                  (*st < 0 ? " (count down with `downto`)" : ""));
     requireRegionIfParallel("the range of this `for`");
   }
   ++loopDepth_;

@@ -115,6 +115,30 @@ inline int64_t checkStride(int64_t st, const char *where) {
   return st;
 }
 
+// `for v := first to last by step` (`downto`: descending): the number of
+// iterations, counted without overflow, and the variable's value at
+// iteration k (wrapping as two's complement once past the range, which only
+// the value after the loop reaches).
+[[noreturn, gnu::noinline, gnu::cold]] inline void forStepError(int64_t st, const char *where) {
+  zpl::rt::detail::fatal(std::string(where) + ": the step of `for` must be positive, not " +
+                         std::to_string(st));
+}
+inline int64_t checkForStep(int64_t st, const char *where) {
+  if (__builtin_expect(st <= 0, 0))
+    forStepError(st, where);
+  return st;
+}
+inline uint64_t forCount(int64_t first, int64_t last, int64_t step, bool down) {
+  if (down ? first < last : first > last)
+    return 0;
+  uint64_t span = down ? uint64_t(first) - uint64_t(last) : uint64_t(last) - uint64_t(first);
+  return span / uint64_t(step) + 1;
+}
+inline int64_t forValue(int64_t first, uint64_t k, int64_t step, bool down) {
+  uint64_t d = k * uint64_t(step);
+  return int64_t(down ? uint64_t(first) - d : uint64_t(first) + d);
+}
+
 inline Range clip(int64_t lo, int64_t hi, int64_t st, int64_t ownLo, int64_t ownHi) {
   // Strides known only at run time are checked where they are read
   // (checkStride); this catches any read without a location, where every

@@ -384,6 +384,75 @@ void Checker::promotionError(const ParamDecl &param, const ProcedureDecl *p,
 }
 
 // A procedure may be promoted when its result is a scalar (or none).
+void Checker::noteSideEffect(SourceLocation l, const std::string &what) {
+  if (proc_)
+    sideEffects_.emplace(proc_, SideEffect{l, what});
+}
+
+// An assignment's target: a store into a variable that is neither a
+// parameter nor a local of the procedure being checked.
+void Checker::noteStoreEffect(const Expr *target, SourceLocation l) {
+  if (!proc_)
+    return;
+  const Expr *e = target;
+  for (;;) {
+    if (auto *m = dyn_cast_or_null<MemberExpr>(e))
+      e = m->base.get();
+    else if (auto *sub = dyn_cast_or_null<SubscriptExpr>(e))
+      e = sub->base.get();
+    else
+      break;
+  }
+  auto *n = dyn_cast_or_null<NameExpr>(e);
+  if (!n || !n->decl || isa<ParamDecl>(n->decl))
+    return;
+  for (auto &d : proc_->locals)
+    if (d.get() == n->decl)
+      return;
+  noteSideEffect(l, "assigns " + q(n->name) + ", a variable that is not its own");
+}
+
+// A promoted procedure runs once per element, on the element's owner: a
+// store into a global variable or I/O in it (or in a procedure it calls)
+// happens once per processor's elements, and its effect depended on the
+// processor count (`calls += 1` counted 16 at -p1 and 8 at -p2; a
+// `writeln` printed processor 0's elements only). Judged once every body
+// is known.
+void Checker::checkPromotedEffects() {
+  std::map<const ProcedureDecl *, std::vector<const ProcedureDecl *>> callees;
+  for (const CallEdge &e : calls_)
+    callees[e.caller].push_back(e.callee->definition ? e.callee->definition : e.callee);
+  for (auto &[call, pr] : promotedCalls_) {
+    const ProcedureDecl *def = pr.proc->definition ? pr.proc->definition : pr.proc;
+    std::set<const ProcedureDecl *> seen;
+    std::vector<const ProcedureDecl *> todo{def};
+    const SideEffect *found = nullptr;
+    const ProcedureDecl *where = nullptr;
+    while (!todo.empty() && !found) {
+      const ProcedureDecl *p = todo.back();
+      todo.pop_back();
+      if (!seen.insert(p).second)
+        continue;
+      auto it = sideEffects_.find(p);
+      if (it != sideEffects_.end()) {
+        found = &it->second;
+        where = p;
+        break;
+      }
+      for (const ProcedureDecl *c : callees[p])
+        todo.push_back(c);
+    }
+    if (!found)
+      continue;
+    error(Diag::Promotion, pr.arg->loc,
+          "procedure " + q(pr.proc->name) + " cannot be promoted to the parallel argument for " +
+              q(pr.param->name) + ": " +
+              (where == def ? "it " : "it calls " + q(where->name) + ", which ") + found->what +
+              "; a promoted procedure runs once per element, on the processor that owns it");
+    note(found->loc, "here");
+  }
+}
+
 bool Checker::promotable(const ProcedureDecl *p) {
   return !(p->type && p->type->isParallelArray());
 }
@@ -421,6 +490,8 @@ bool Checker::directionLiteralFits(Expr *a, const Type *to) {
 // Element-wise built-ins accept parallel arguments and are promoted.
 void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
   const std::string &name = c->callee->name;
+  if (b->kind == BuiltinKind::FileOp)
+    noteSideEffect(c->loc, "uses a file (" + q(name) + ")"); // checkPromotedEffects
   auto arity = [&](size_t lo, size_t hi) {
     if (c->args.size() < lo || c->args.size() > hi) {
       std::string want =

@@ -177,6 +177,7 @@ bool Checker::run() {
   checkCFunctions();  // Limits.cpp
   checkRegionCalls(); // Limits.cpp
   checkRegionArgs();  // Spaces.cpp
+  checkPromotedEffects(); // Calls.cpp
   checkFluffReads();  // Fluff.cpp
   checkAlignedRegions(); // Align.cpp
   checkSpaces();         // Spaces.cpp

@@ -349,6 +349,17 @@ private:
   };
   std::vector<Promotion> promotedArgs_;
   std::map<const Expr *, Promotion> promotedCalls_;
+  // Calls.cpp: what a procedure's own body does that makes its result depend
+  // on which elements a processor owns when it is promoted (it runs once per
+  // owned element): stores into variables that are not its own, I/O.
+  struct SideEffect {
+    SourceLocation loc;
+    std::string what;
+  };
+  std::map<const ProcedureDecl *, SideEffect> sideEffects_;
+  void noteSideEffect(SourceLocation l, const std::string &what);
+  void noteStoreEffect(const Expr *target, SourceLocation l);
+  void checkPromotedEffects();
 
   bool explainPromotion(const Expr *e);
 

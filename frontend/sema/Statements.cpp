@@ -182,6 +182,7 @@ void Checker::checkAssign(AssignStmt *a) {
   StmtScope ss(*this, a);
   Expr *l = a->lhs.get(), *r = a->rhs.get();
   checkExpr(l);
+  noteStoreEffect(l, a->loc); // Calls.cpp
   // A region literal of plain indices on the right of a direction variable
   // is a direction (`dirs[i] := [0, 1];`).
   bool lhsDirection = !bad(l) && l->type->isDirection();
@@ -428,6 +429,7 @@ void Checker::checkWriteArgs(std::vector<ExprPtr> &args, size_t first) {
 
 void Checker::checkIO(IOStmt *io) {
   StmtScope ss(*this, io);
+  noteSideEffect(io->loc, "does input or output"); // Calls.cpp
   bool reading = io->op == IOStmt::Op::Read || io->op == IOStmt::Op::Readln;
   // Only a checked expression can say whether it is a file, so the first
   // argument is checked here, once, and skipped below.

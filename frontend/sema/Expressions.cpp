@@ -336,6 +336,16 @@ void Checker::checkShift(ShiftExpr *s) {
               "shift each array instead");
     return setError(s);
   }
+  // `A.x@d`: the lowering shifts whole arrays (it stopped with an internal
+  // error); `(A@d).x` reads the same field.
+  if (auto *m = dyn_cast<MemberExpr>(o)) {
+    error(Diag::NotSupported, s->loc,
+          std::string("shifting a field of a parallel array of records is not supported by the "
+                      "code generator yet; shift the array and take the field: `(") +
+              (isa<NameExpr>(m->base.get()) ? cast<NameExpr>(m->base.get())->name : "A") + op +
+              "d)." + m->member + "`");
+    return setError(s);
+  }
   if (dr && o->rank && (unsigned)dr != o->rank) {
     error(Diag::RankMismatch, s->direction->loc, "direction has " + rankWord(dr) + " but " +
                                  describe(o) + " has " + rankWord(o->rank));
@@ -473,6 +483,16 @@ void Checker::checkMember(MemberExpr *m) {
   checkExpr(b);
   if (bad(b))
     return setError(m);
+  if (isa<RemapExpr>(b)) { // the same: `G#[I].a` stopped with an internal error
+    error(Diag::NotSupported, m->loc,
+          "a field of a remapped parallel array of records is not supported by the code "
+          "generator yet; remap the field: `" +
+              (isa<NameExpr>(cast<RemapExpr>(b)->operand.get())
+                   ? cast<NameExpr>(cast<RemapExpr>(b)->operand.get())->name
+                   : std::string("A")) +
+              "." + m->member + "#[...]`");
+    return setError(m);
+  }
   if (isa<CallExpr>(b)) { // the lowering splits records into their fields
     error(Diag::NotSupported, m->loc,
           "a field of a procedure's result is not supported by the code generator yet; "

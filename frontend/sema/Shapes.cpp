@@ -377,6 +377,14 @@ bool Checker::checkPrimedShape(const AssignStmt *a) {
                 ", which the statement's region floods (`*`), has no neighbour to read");
       return false;
     }
+    if (cur.strided[k] && !cur.expr) {
+      // The caller's region, whose stride is known only at run time (the
+      // message spoke of a strided region where the program wrote none).
+      error(Diag::NotSupported, a->loc,
+            "a primed reference in a procedure that runs in its caller's region" + notYet +
+                "; give the statement a region scope of its own");
+      return false;
+    }
     if (cur.strided[k]) {
       error(Diag::NotSupported, a->loc,
             "a primed reference along dimension " + std::to_string(k + 1) +
@@ -396,6 +404,14 @@ bool Checker::checkRecordResult(const AssignStmt *a) {
     error(Diag::NotSupported, a->rhs->loc,
           "a remap of records is not supported by the code generator yet; remap each field "
           "(`D.x := C.x#[...]`)");
+    return false;
+  }
+  // `B#[P] := A` with records: a scatter of records, refused as the gather
+  // is (the lowering stopped with an internal error).
+  if (a->lhs->type && a->lhs->type->kind() == K::Record && isa<RemapExpr>(a->lhs.get())) {
+    error(Diag::NotSupported, a->lhs->loc,
+          "a scatter of records is not supported by the code generator yet; scatter each field "
+          "(`D.x#[...] := C.x`)");
     return false;
   }
   auto *c = dyn_cast<CallExpr>(a->rhs.get());

@@ -376,9 +376,18 @@ private:
       Loop l;
       if (const auto *f = dyn_cast<ForStmt>(p)) {
         l.kind = "for";
-        if (const auto *c = dyn_cast_or_null<BinaryOperator>(f->getCond()))
+        if (const auto *c = dyn_cast_or_null<BinaryOperator>(f->getCond())) {
           if (const ValueDecl *v = declOf(c->getLHS()))
             l.var = zplName(v->getNameAsString());
+        } else if (const auto *body = dyn_cast_or_null<CompoundStmt>(f->getBody())) {
+          // zplc's counted `for` (codegen/emit/Statements.cpp): the body
+          // begins by setting the ZPL variable, `z_i = zplc::forValue(...)`.
+          const auto *set = body->body_empty() ? nullptr
+                                               : dyn_cast<BinaryOperator>(body->body_front());
+          if (set && set->isAssignmentOp())
+            if (const ValueDecl *v = declOf(set->getLHS()))
+              l.var = zplName(v->getNameAsString());
+        }
       } else if (isa<CXXForRangeStmt>(p)) {
         l.kind = "for";
       } else if (isa<WhileStmt>(p)) {

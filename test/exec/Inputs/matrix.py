@@ -35,3 +35,29 @@ def summary(runs, planned, failures):
     if runs == planned:
         return "%d runs, %d failures" % (runs, failures)
     return "%d of %d runs, %d failures" % (runs, planned, failures)
+
+
+def run(cmd, timeout=120, input="", env=None):
+    """subprocess.run(cmd, capture_output=True, text=True) in a session of its
+    own. On a timeout mpirun is first asked to stop (SIGTERM: it ends its
+    ranks), then everything left in the session is killed: subprocess.run
+    killed mpirun alone, and the ranks of a hung program, each in a process
+    group of its own, spun on for the rest of the suite."""
+    import signal
+    import subprocess
+    import time
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    try:
+        out, err = p.communicate(input, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.terminate()
+        try:
+            p.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        subprocess.run(["pkill", "-KILL", "-s", str(p.pid)], check=False)
+        p.kill()
+        p.communicate()
+        raise
+    return subprocess.CompletedProcess(cmd, p.returncode, out, err)

@@ -37,7 +37,7 @@ for np in counts:
     for name, cmd in variants:
         runs += 1
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120, input="")
+            p = matrix.run(cmd, timeout=120, input="")
         except subprocess.TimeoutExpired:
             failures.append("%s np=%d: timed out" % (name, np))
             continue

@@ -71,9 +71,8 @@ for np in sorted(set(thread_counts) | set(mpi_counts)):
         # can race on it ("mkdir ... File exists"), so each run gets its own.
         tmp = tempfile.mkdtemp(prefix="zplc-run-")
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120,
-                               input=stdin_text if stdin_text is not None else "",
-                               env=dict(os.environ, TMPDIR=tmp))
+            p = matrix.run(cmd, timeout=120, input=stdin_text if stdin_text is not None else "",
+                           env=dict(os.environ, TMPDIR=tmp))
         except subprocess.TimeoutExpired:
             failures.append("%s np=%d: timed out" % (name, np))
             continue

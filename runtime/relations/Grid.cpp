@@ -12,9 +12,20 @@ bool smallestFactorization(int n, int d, int cap, std::vector<int> &g) {
     g[d] = n;
     return n <= cap;
   }
-  for (int f = 1; f <= cap && f <= n; ++f) {
-    if (n % f)
-      continue;
+  // n's divisors, ascending, by trial division up to sqrt(n): stepping f
+  // through every integer up to n took 2^31 steps for n = 2147483647 (a
+  // prime; `zplc -p2147483647` ran for two minutes).
+  std::vector<int> divisors, above;
+  for (long long f = 1; f * f <= n; ++f)
+    if (n % f == 0) {
+      divisors.push_back(int(f));
+      if (f != n / f)
+        above.push_back(int(n / f));
+    }
+  divisors.insert(divisors.end(), above.rbegin(), above.rend());
+  for (int f : divisors) {
+    if (f > cap)
+      break;
     // f is the largest of the remaining factors, so f^left must reach n.
     long long reach = 1;
     for (int i = 0; i < left && reach < n; ++i)

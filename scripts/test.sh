@@ -8,8 +8,6 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader OMPI_MCA_rmaps_base_oversubscribe=1
-# No 1 s wait before SIGKILL after an MPI_Abort (test/lit.cfg.py says why).
-export OMPI_MCA_odls_base_sigkill_timeout=0
 
 passed=0 failed=0
 run_suite() { # name build-dir cmake-args...

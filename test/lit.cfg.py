@@ -20,11 +20,6 @@ config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
 config.environment["OMPI_MCA_pml"] = "ob1"
 config.environment["OMPI_MCA_btl"] = "self,vader"
 config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
-# When a rank calls MPI_Abort, Open MPI 4.1's daemon sends SIGTERM and waits this
-# many seconds (default 1) before SIGKILL, even for a rank that has exited: every
-# program that stops with an error at -np 1 took 1 s longer (1.17 s against 0.18 s
-# for an MPI_Init + MPI_Abort program). Nothing here handles SIGTERM.
-config.environment["OMPI_MCA_odls_base_sigkill_timeout"] = "0"
 
 config.substitutions.append(("%zplc", config.zplc_path))
 config.substitutions.append(("%zpl-predict", os.path.join(config.zplc_obj_root, "tools", "zpl-predict", "zpl-predict")))

@@ -40,7 +40,11 @@ inline bool isPure(BuiltinKind k) {
 }
 
 enum class BuiltinResult {
-  SameAsArg, Floating, Common, Int, Long, Float, Double, Char, Bool, Void, File,
+  SameAsArg, Floating, Common,
+  // As Common, but arguments that are all characters (or all booleans) keep
+  // that type, as the reductions `min<<` and `max<<` of them do.
+  Ordered,
+  Int, Long, Float, Double, Char, Bool, Void, File,
   // The integer types stored wider than their range (`ubyte` in an
   // `integer`, `uinteger` in a `long`): a conversion to one wraps as C's does.
   SByte, UByte, ShortInt, UShortInt, UInteger,

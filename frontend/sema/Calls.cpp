@@ -573,6 +573,15 @@ void Checker::checkBuiltinCall(CallExpr *c, const BuiltinInfo *b, bool asStmt) {
       return Type::commonArithmetic(c->args[0]->type, c->args[0]->type);
     case BuiltinResult::Floating:
       return floating(c->args[0]->type);
+    case BuiltinResult::Ordered: {
+      K k = c->args[0]->type->kind();
+      bool same = k == K::Char || k == K::Boolean;
+      for (auto &a : c->args)
+        same = same && a->type->kind() == k;
+      if (same)
+        return Type::scalar(k);
+      [[fallthrough]];
+    }
     case BuiltinResult::Common:
       for (auto &a : c->args)
         t = t ? Type::commonArithmetic(t, a->type) : Type::commonArithmetic(a->type, a->type);

@@ -254,7 +254,8 @@ private:
   // Regions and directions
   //===--------------------------------------------------------------------===//
 
-  int checkRegion(Expr *e, bool inDecl = false);
+  // `maskedBy`: the `with`/`without` whose base `e` is (for a hint).
+  int checkRegion(Expr *e, bool inDecl = false, const char *maskedBy = nullptr);
 
   int checkDirection(Expr *e);
   int checkDirectionKind(Expr *e);

@@ -8,7 +8,7 @@ namespace checker {
 // Checks a region-valued expression; returns its rank (0 when unknown) or
 // -1 after an error. `inDecl`: no region scope exists, so `"` and empty
 // dimensions are meaningless.
-int Checker::checkRegion(Expr *e, bool inDecl) {
+int Checker::checkRegion(Expr *e, bool inDecl, const char *maskedBy) {
   if (auto *lit = dyn_cast<RegionLiteralExpr>(e)) {
     if (lit->isSingleEntry()) {
       Expr *inner = lit->dims[0].lo.get();
@@ -100,12 +100,12 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
     return currentRank();
   }
   if (auto *d = dyn_cast<DerivedRegionExpr>(e)) {
-    int base = checkRegion(d->base(), inDecl);
+    bool masks = d->op == DerivedRegionExpr::Op::With || d->op == DerivedRegionExpr::Op::Without;
+    int base = checkRegion(d->base(), inDecl, masks ? DerivedRegionExpr::opSpelling(d->op) : nullptr);
     Expr *mod = d->modifier();
     if (base < 0) {
       // Still resolve names in the modifier so its own mistakes surface.
-      if (d->op == DerivedRegionExpr::Op::With ||
-          d->op == DerivedRegionExpr::Op::Without)
+      if (masks)
         checkExpr(mod);
       else
         checkDirection(mod);
@@ -179,6 +179,10 @@ int Checker::checkRegion(Expr *e, bool inDecl) {
   if (!e->type->isRegion() || e->isParallel) {
     error(Diag::ExpectedRegion, e->loc,
           "expected a region; " + describe(e) + " has type " + typeOf(e));
+    // `[2..n with M]` reads as `[2..(n with M)]`: the mask went to the bound.
+    if (maskedBy && !e->isParallel && e->type->isIntegral())
+      note(e->loc, std::string("`") + maskedBy + "` masks a region, not a bound: bracket the region, as in `[[lo..hi] " +
+                       maskedBy + " mask]`");
     setError(e);
     return -1;
   }

@@ -613,8 +613,11 @@ template <class A, class B> auto mod(A a, B b, const char *where) {
 
 [[noreturn, gnu::noinline, gnu::cold]] inline void conversionError(const char *where, double v,
                                                                      const char *to) {
+  // To 15 digits: `%g` printed 2147483648 as 2.14748e+09, a value that
+  // looked inside `integer`'s range; 17 would print 3e30 computed as 3 * 1e30
+  // as 3.0000000000000003e+30.
   char text[64];
-  std::snprintf(text, sizeof text, "%g", v);
+  std::snprintf(text, sizeof text, "%.15g", v);
   if (std::isnan(v))
     std::snprintf(text, sizeof text, "NaN");
   zpl::rt::detail::fatal(std::string(where) + ": the real value " + text + " is outside the range of `" +
@@ -678,13 +681,14 @@ template <class T> T abs(T v) {
 // the compiler's (1, 2, 4; file_rw = 3 writes).
 // `open("")` names no file: it is the null file `znull` (writes vanish,
 // reads are at their end), as in the original ZPL runtime, not an error.
-inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mode) {
+// `where` is the call's "file:line", which starts the error messages.
+inline zpl::rt::File openFile(zpl::rt::Proc &p, const std::string &name, int mode, const char *where) {
   if (name.empty())
     return zpl::rt::File{-1};
-  return p.open(name, mode != 1, mode == 4);
+  return p.open(name, mode != 1, mode == 4, where);
 }
 
-inline bool atEnd(zpl::rt::Proc &p, zpl::rt::File f) { return p.atEnd(f); }
+inline bool atEnd(zpl::rt::Proc &p, zpl::rt::File f, const char *where) { return p.atEnd(f, where); }
 
 // An `opaque` value (a `void *`) passed to a C function that a header
 // declares: it converts to the pointer type the declaration takes (a

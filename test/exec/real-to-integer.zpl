@@ -85,4 +85,8 @@ begin
   if which = 8 then i := sqrt(-1.0); end;
   if which = 9 then L := 9.3e18 * half / half; end;
   if which = 10 then initj(big); end;
+  if which = 11 then i := 2147483648.0 * half / half; end;
 end;
+-- The value to 15 digits (`%g` printed 2.14748e+09, which looked in range):
+-- RUN: not %t -swhich=11 2>&1 | FileCheck %s --check-prefix=W11
+-- W11: real-to-integer.zpl:88: the real value 2147483648 is outside the range of `integer`

@@ -17,8 +17,14 @@
 //    left pending;
 //  - nothing crosses a statement that reads or resets a timer (ResetTimer,
 //    CheckTimer, StartTimer...): a program that times a statement expects
-//    its communication inside the timed window, not before or after it. Calls stay in their block, so every path through the block
-//    sees DR, SR, DN, SV in order.
+//    its communication inside the timed window, not before or after it;
+//  - nothing crosses output: every processor meets at a `write` before
+//    processor 0 prints (Proc::write), so that nothing is printed after a
+//    statement in which another processor stopped; a transfer whose SR rose
+//    above the write on one processor while its partner waited in DN below
+//    it would deadlock there (test/exec/Inputs/wavefront.z at -p2).
+// Calls stay in their block, so every path through the block sees DR, SR,
+// DN, SV in order.
 // A wavefront's halo transfers of its own target get no calls here: the
 // statement runs them itself between the processors' turns.
 #include "passes/Passes.h"
@@ -40,6 +46,7 @@ struct Effects {
   bool opaque = false;  // unknown effects (externs, file output): never crossed
   bool halts = false;   // may stop the program
   bool clock = false;   // reads or resets a timer
+  bool output = false;  // writes standard output: every processor meets there
   bool returns = false; // may leave the procedure
   bool breaks = false;  // may leave the enclosing loop (exit/continue)
   std::set<const Array *> reads, writes;
@@ -49,15 +56,17 @@ struct Effects {
   std::set<const Procedure *> calls; // transitively
 
   bool leaves() const { return opaque || halts || returns || breaks; }
-  bool fence() const { return leaves() || clock; }
+  bool fence() const { return leaves() || clock || output; }
 
   bool merge(const Effects &o) {
     size_t before = reads.size() + writes.size() + ghostReads.size() + xfer.size() +
                     scalarWrites.size() + calls.size();
-    bool flags = (o.opaque && !opaque) || (o.halts && !halts) || (o.clock && !clock);
+    bool flags = (o.opaque && !opaque) || (o.halts && !halts) || (o.clock && !clock) ||
+                 (o.output && !output);
     opaque |= o.opaque;
     halts |= o.halts;
     clock |= o.clock;
+    output |= o.output;
     returns |= o.returns;
     breaks |= o.breaks;
     reads.insert(o.reads.begin(), o.reads.end());
@@ -123,6 +132,7 @@ struct SideEffects {
     a.opaque |= s.opaque;
     a.halts |= s.halts;
     a.clock |= s.clock;
+    a.output |= s.output;
   }
 
   // What a statement does, gathered into `a`.
@@ -196,6 +206,8 @@ struct SideEffects {
       Visitor::visitWrite(w);
       if (w->file)
         a.opaque = true;
+      else
+        a.output = true;
     }
     void visitRead(const Read *r) override {
       for (const Read::Item &it : r->items) {

@@ -31,7 +31,8 @@ const char *rtType(Ty t);
 
 std::string ident(const std::string &n);
 
-std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty);
+std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty,
+                       const std::string &where);
 
 std::string distFormat(Distribution::Format f);
 
@@ -433,6 +434,7 @@ public:
 
   std::string sourceName; // for run-time errors that name a source line
   std::string where(const Node *n) const { return cppStringLiteral(sourceName + ":" + std::to_string(n->loc.line)); }
+  std::string stmtWhereOrNull() const { return stmtWhere.empty() ? "nullptr" : stmtWhere; }
   // `value` (of type `from`) as stored into a `to`: a real stored into an
   // integer goes through zplc::toIntegral, which stops the program where C
   // would leave the result undefined (out of range, NaN); anything else is

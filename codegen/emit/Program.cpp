@@ -42,12 +42,16 @@ const char *rtType(Ty t) {
 std::string ident(const std::string &n) { return cppName(n); }
 
 // A built-in's C++ spelling from Builtins.def: $0, $1 are the arguments,
-// $T the result's C++ type.
-std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty) {
+// $T the result's C++ type, $W the call's "file:line" as a C++ literal.
+std::string builtinCpp(const char *cpp, const std::vector<std::string> &args, const std::string &ty,
+                       const std::string &where) {
   std::string s;
   for (const char *c = cpp; *c; ++c) {
     if (c[0] == '$' && c[1] == 'T') {
       s += ty;
+      ++c;
+    } else if (c[0] == '$' && c[1] == 'W') {
+      s += where;
       ++c;
     } else if (c[0] == '$' && c[1] >= '0' && c[1] <= '9') {
       size_t i = c[1] - '0';

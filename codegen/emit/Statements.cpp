@@ -210,9 +210,9 @@ std::string Emitter::expr(const Expr *e, LoopCtx *ctx) {
       while (a.size() > 2) {
         std::string last = a.back();
         a.pop_back();
-        a.back() = builtinCpp(b->cpp, {a.back(), last}, cty(c->ty));
+        a.back() = builtinCpp(b->cpp, {a.back(), last}, cty(c->ty), where(c));
       }
-      return builtinCpp(b->cpp, a, cty(c->ty));
+      return builtinCpp(b->cpp, a, cty(c->ty), where(c));
     }
     return "std::" + n + "(" + join() + ")";
   }
@@ -457,7 +457,7 @@ std::string Emitter::printfFormat(const std::string &fmt, Ty t) {
 
 void Emitter::writeItems(const std::vector<Write::Item> &items, bool newline, bool halt,
                 const std::string &file) {
-  std::string f = file.empty() ? "" : ", " + file;
+  std::string f = file.empty() ? "" : ", " + file + ", " + stmtWhereOrNull();
   line("{");
   ++depth;
   line("std::string out;");
@@ -649,7 +649,7 @@ void Emitter::stmt(const Stmt *s) {
   }
   case Stmt::K_Read: {
     auto *r = cast<Read>(s);
-    std::string f = r->file ? expr(r->file, nullptr) : "zpl::rt::File{-2}";
+    std::string f = (r->file ? expr(r->file, nullptr) : "zpl::rt::File{-2}") + ", " + stmtWhereOrNull();
     for (const Read::Item &it : r->items) {
       // `ubyte` and the like (stored wider): the range a value read must lie in.
       std::string range = it.rangeType.empty()

@@ -108,20 +108,37 @@ std::FILE *readerOf(File f) {
   return f.id == 0 || f.id == -2 ? stdin : fileOf(f);
 }
 
-} // namespace
+// `msg` after the program's "file:line: ", when the call knows it.
+std::string at(const char *where, const std::string &msg) {
+  return where ? std::string(where) + ": " + msg : msg;
+}
 
-void Proc::write(std::string_view text, File f) {
-  if (rank_ != 0 || f.isNull())
+// Processor 0 prints `text`; the others have nothing to do.
+void print(int rank, std::string_view text, File f, const char *where) {
+  if (rank != 0 || f.isNull())
     return;
   if (std::FILE *fp = fileOf(f))
     std::fwrite(text.data(), 1, text.size(), fp);
   else
-    detail::fatal("write to a file that is not open");
+    detail::fatal(at(where, "write to a file that is not open"));
+}
+
+} // namespace
+
+// Every processor meets here before processor 0 prints, so that nothing is
+// printed after a statement in which another processor stopped with an error
+// or a halt (processor 0 printed what followed it at -p2, where -p1 printed
+// only the error): one that stopped never arrives, and processor 0 waits
+// until the stop ends the program. Transfers never cross a write
+// (passes/PlaceIronman.cpp), so the meeting cannot deadlock.
+void Proc::write(std::string_view text, File f, const char *where) {
+  binding_->barrier();
+  print(rank_, text, f, where);
 }
 
 void Proc::writeArray(const rel::Layout &layout, const void *base,
                       const rel::Region &region, const ElemFormatter &fmt,
-                      File f) {
+                      File f, const char *where) {
   // Indices outside the layout have no owner and no storage (reading them
   // crashed): every processor sees the same and stops with an error.
   for (int d = 0; d < region.rank() && d < layout.rank(); ++d) {
@@ -173,10 +190,11 @@ void Proc::writeArray(const rel::Layout &layout, const void *base,
       }
     }
   });
-  write(out, f);
+  // The gather above was the meeting.
+  print(rank_, out, f, where);
 }
 
-File Proc::open(const std::string &name, bool forWrite, bool append) {
+File Proc::open(const std::string &name, bool forWrite, bool append, const char *where) {
   int id = 0;
   if (rank_ == 0) {
     std::FILE *fp = std::fopen(name.c_str(), append ? "a" : forWrite ? "w" : "r");
@@ -188,33 +206,43 @@ File Proc::open(const std::string &name, bool forWrite, bool append) {
   }
   binding_->broadcast(&id, sizeof id, 0);
   if (id == 0)
-    detail::fatal("cannot open `" + name + "` for " +
-                  (forWrite ? "writing" : "reading"));
+    detail::fatal(at(where, "cannot open `" + name + "` for " + (forWrite ? "writing" : "reading")));
   return File{id};
 }
 
-void Proc::close(File f) {
+// Closing the standard streams or `znull` does nothing; closing a file that
+// was never opened, or closing it twice, is an error (C's fclose crashed).
+void Proc::close(File f, const char *where) {
+  uint8_t open = f.id != -4;
   if (rank_ == 0 && f.id > 0) {
     std::lock_guard<std::mutex> g(filesMutex);
     auto it = files.find(f.id);
     if (it != files.end()) {
       std::fclose(it->second);
       files.erase(it);
+    } else {
+      open = 0;
     }
-  }
-  binding_->barrier();
-}
-
-std::string Proc::readToken(File f) {
-  std::string tok;
-  uint8_t open = 1;
-  if (rank_ == 0 && !f.isNull()) {
-    std::FILE *fp = readerOf(f);
-    open = fp != nullptr;
   }
   binding_->broadcast(&open, 1, 0);
   if (!open)
-    detail::fatal("read from a file that is not open");
+    detail::fatal(at(where, "close of a file that is not open"));
+}
+
+// Whether processor 0 can read `f` (znull can: it is always at its end); every
+// processor gets the answer, so that all stop together when it cannot.
+bool Proc::readable(File f) {
+  uint8_t open = 1;
+  if (rank_ == 0 && !f.isNull())
+    open = readerOf(f) != nullptr;
+  binding_->broadcast(&open, 1, 0);
+  return open != 0;
+}
+
+std::string Proc::readToken(File f, const char *where) {
+  std::string tok;
+  if (!readable(f))
+    detail::fatal(at(where, "read from a file that is not open"));
   if (rank_ == 0 && !f.isNull()) {
     std::FILE *fp = readerOf(f);
     int ch;
@@ -236,7 +264,9 @@ std::string Proc::readToken(File f) {
   return tok;
 }
 
-void Proc::skipLine(File f) {
+void Proc::skipLine(File f, const char *where) {
+  if (!readable(f))
+    detail::fatal(at(where, "read from a file that is not open"));
   if (rank_ != 0 || f.isNull())
     return;
   if (std::FILE *fp = readerOf(f)) {
@@ -246,7 +276,9 @@ void Proc::skipLine(File f) {
   }
 }
 
-bool Proc::atEnd(File f) {
+bool Proc::atEnd(File f, const char *where) {
+  if (!readable(f))
+    detail::fatal(at(where, "`eof` of a file that is not open"));
   uint8_t end = 1;
   if (rank_ == 0 && !f.isNull()) {
     if (std::FILE *fp = readerOf(f)) {
@@ -265,7 +297,9 @@ bool Proc::atEnd(File f) {
 
 void Proc::readArray(const rel::Layout &layout, void *base,
                      const rel::Region &region, const ElemParser &parse,
-                     File f) {
+                     File f, const char *where) {
+  if (!readable(f))
+    detail::fatal(at(where, "read from a file that is not open"));
   size_t es = layout.elemSize;
   auto lists = regionLists(region);
   size_t n = productSize(lists);
@@ -291,8 +325,8 @@ void Proc::readArray(const rel::Layout &layout, void *base,
   }
   binding_->broadcast(&ok, 1, 0);
   if (!ok)
-    detail::fatal("read: a missing or malformed array element in the input "
-                  "(end of file, or not a value of the element's type)");
+    detail::fatal(at(where, "read: a missing or malformed array element in the input "
+                            "(end of file, or not a value of the element's type)"));
   binding_->broadcast(all.data(), all.size(), 0);
   // Row-major ordinal of each owned index within the whole region.
   auto mine = ownedInRegion(layout, region, rank_);

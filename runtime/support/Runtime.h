@@ -145,10 +145,14 @@ private:
 // wallSeconds(), the monotonic clock: runtime/ironman/Processor.h.
 
 // A file opened with `open(name, file_read | file_write)`. Only processor 0
-// touches the file system; reads are broadcast. `File()` is stdout (`zout`);
-// reading from it reads standard input.
+// touches the file system; reads are broadcast. `File{0}` is stdout (`zout`);
+// reading from it reads standard input. `File()`, a `file` variable never
+// opened, is no file: using it is an error (it used to be `zout`, so that
+// reading it read standard input without a word).
 struct File {
-  int id = 0; // 0 = stdout, -1 = znull, -2 = stdin, -3 = stderr, >0 = opened
+  // 0 = stdout, -1 = znull, -2 = stdin, -3 = stderr, -4 = never opened,
+  // >0 = opened (closed once it is no longer in the runtime's table)
+  int id = -4;
   bool isNull() const { return id == -1; }
   bool operator==(File o) const { return id == o.id; }
   bool operator!=(File o) const { return id != o.id; }
@@ -250,28 +254,31 @@ public:
              int rootCoord);
 
   // ---- ordered output (collective; one copy is printed, by processor 0)
-  void write(std::string_view text, File f = File());
+  // Every call on a file takes `where`, the program's "file:line" (or null),
+  // which starts its error messages: a file that is not open, a name that
+  // cannot be opened, malformed input.
+  void write(std::string_view text, File f = File{0}, const char *where = nullptr);
   // Prints `region` of a distributed array in row-major order: one row per
   // line (a "\n" after the last dimension's run), a blank line between 2-D
   // planes. `base` is this processor's storage (rel::Layout offsets).
   void writeArray(const rel::Layout &layout, const void *base,
                   const rel::Region &region, const ElemFormatter &fmt,
-                  File f = File());
-  File open(const std::string &name, bool forWrite,
-            bool append = false); // collective; halts on failure
-  void close(File f);             // collective
+                  File f = File{0}, const char *where = nullptr);
+  File open(const std::string &name, bool forWrite, bool append = false,
+            const char *where = nullptr); // collective; halts on failure
+  void close(File f, const char *where = nullptr); // collective
   // eof(f): no token is left (collective; processor 0 looks, broadcasts).
-  bool atEnd(File f);
-  // readln: drops the rest of the current input line (processor 0 only).
-  void skipLine(File f);
+  bool atEnd(File f, const char *where = nullptr);
+  // readln: drops the rest of the current input line (processor 0 reads).
+  void skipLine(File f, const char *where = nullptr);
   // Next whitespace-delimited token of `f` (read by processor 0, broadcast);
   // empty at end of file.
-  std::string readToken(File f);
+  std::string readToken(File f, const char *where = nullptr);
   // Reads `region` of a distributed array in row-major order; every processor
   // stores the elements it owns. Stops every processor with a message on a
   // malformed or missing token.
-  void readArray(const rel::Layout &layout, void *base,
-                 const rel::Region &region, const ElemParser &parse, File f);
+  void readArray(const rel::Layout &layout, void *base, const rel::Region &region,
+                 const ElemParser &parse, File f, const char *where = nullptr);
 
   // ---- halt("msg"): prints msg once and stops every processor, exit code 1.
   // Need not be collective.
@@ -294,6 +301,8 @@ public:
        const detail::Config *config);
 
 private:
+  bool readable(File f); // collective
+
   const Program *program_;
   const detail::Config *config_;
   double timerStart_;

@@ -12,17 +12,17 @@
 -- the value and the type; parallel arrays with the message of any malformed
 -- element.
 -- RUN: printf '256 0 0 0 0\n' | not %t -p2 2>&1 | FileCheck %s --check-prefix=UBYTE
--- UBYTE: zpl: error: read: `256` is outside the range of `ubyte` (0 to 255)
+-- UBYTE: zpl: error: read-narrow.zpl:41: read: `256` is outside the range of `ubyte` (0 to 255)
 -- RUN: printf '0 -32769 0 0 0\n' | not %mpirun -np 2 %t --binding=mpi 2>&1 | FileCheck %s --check-prefix=SHORT
--- SHORT: zpl: error: read: `-32769` is outside the range of `shortint` (-32768 to 32767)
+-- SHORT: zpl: error: read-narrow.zpl:41: read: `-32769` is outside the range of `shortint` (-32768 to 32767)
 -- RUN: printf '0 0 -1 0 0\n' | not %t -p1 2>&1 | FileCheck %s --check-prefix=UINT
--- UINT: zpl: error: read: `-1` is outside the range of `uinteger` (0 to 4294967295)
+-- UINT: zpl: error: read-narrow.zpl:41: read: `-1` is outside the range of `uinteger` (0 to 4294967295)
 -- RUN: printf '0 0 0 0 0\n300\n' | not %t -p1 2>&1 | FileCheck %s --check-prefix=ELEM
--- ELEM: zpl: error: read: `300` is outside the range of `ubyte` (0 to 255)
+-- ELEM: zpl: error: read-narrow.zpl:42: read: `300` is outside the range of `ubyte` (0 to 255)
 -- RUN: printf '0 0 0 0 0\n1\n1 2 -3\n' | not %t -p1 2>&1 | FileCheck %s --check-prefix=WHOLE
--- WHOLE: zpl: error: read: `-3` is outside the range of `ubyte` (0 to 255)
+-- WHOLE: zpl: error: read-narrow.zpl:43: read: `-3` is outside the range of `ubyte` (0 to 255)
 -- RUN: printf '0 0 0 0 0\n1\n1 2 3\n4 5 6 256\n' | not %t -p2 2>&1 | FileCheck %s --check-prefix=PAR
--- PAR: zpl: error: read: a missing or malformed array element
+-- PAR: zpl: error: read-narrow.zpl:44: read: a missing or malformed array element
 program readnarrow;
 
 region R = [1..2, 1..2];

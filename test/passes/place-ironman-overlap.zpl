@@ -3,8 +3,8 @@
 -- and SR of A's halo rise to just after the last write of A, DN stays right
 -- before the statement reading the halo, SV sinks to just before the next
 -- write of A. DR/SR rise above a scalar assignment the transfer does not
--- depend on, and no call crosses a statement whose own transfers involve the
--- same array.
+-- depend on, no call crosses a statement whose own transfers involve the
+-- same array, and none crosses output (SV t2 stays above the writeln).
 program overlap;
 
 config var n : integer = 8;
@@ -38,8 +38,8 @@ var A, B, C, D : [Big] double;
 -- CHECK-NEXT: DN t2
 -- CHECK-NEXT: [R] B := (A@[0, 1] + s)
 -- CHECK-NEXT: $red0 := +<< [R] B
--- CHECK-NEXT: writeln($red0)
 -- CHECK-NEXT: SV t2
+-- CHECK-NEXT: writeln($red0)
 procedure overlap();
 begin
   [R] A := Index1;

@@ -10,8 +10,10 @@ count (matrix.py), rotating with the binary's name and ARGS.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import matrix
 
@@ -36,11 +38,17 @@ for np in counts:
         variants.append((b, mpirun.split() + ["-np", str(np), binary, "--binding=" + b] + args))
     for name, cmd in variants:
         runs += 1
+        # Each run gets a TMPDIR of its own, as in runall.py: two mpiruns
+        # starting at once in one (lit runs tests in parallel) can race on
+        # Open MPI's session directory.
+        tmp = tempfile.mkdtemp(prefix="zplc-run-")
         try:
-            p = matrix.run(cmd, timeout=120, input="")
+            p = matrix.run(cmd, timeout=120, input="", env=dict(os.environ, TMPDIR=tmp))
         except subprocess.TimeoutExpired:
             failures.append("%s np=%d: timed out" % (name, np))
             continue
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
         if p.returncode == 0:
             failures.append("%s np=%d: exit 0" % (name, np))
         elif not re.search(regex, p.stderr):

@@ -131,8 +131,12 @@ void print(int rank, std::string_view text, File f, const char *where) {
 // only the error): one that stopped never arrives, and processor 0 waits
 // until the stop ends the program. Transfers never cross a write
 // (passes/PlaceIronman.cpp), so the meeting cannot deadlock.
+// Nothing to print needs no meeting (every processor builds the same text):
+// the empty text before an array in `[R] writeln(A)` met for nothing, and
+// the array's gather meets anyway.
 void Proc::write(std::string_view text, File f, const char *where) {
-  binding_->barrier();
+  if (!text.empty())
+    binding_->barrier();
   print(rank_, text, f, where);
 }
 
@@ -277,9 +281,9 @@ void Proc::skipLine(File f, const char *where) {
 }
 
 bool Proc::atEnd(File f, const char *where) {
-  if (!readable(f))
-    detail::fatal(at(where, "`eof` of a file that is not open"));
-  uint8_t end = 1;
+  // One broadcast (`eof` usually runs once per value read): 0 more to read,
+  // 1 at the end, 2 not open.
+  uint8_t state = 1;
   if (rank_ == 0 && !f.isNull()) {
     if (std::FILE *fp = readerOf(f)) {
       int ch;
@@ -287,12 +291,16 @@ bool Proc::atEnd(File f, const char *where) {
         ;
       if (ch != EOF) {
         std::ungetc(ch, fp);
-        end = 0;
+        state = 0;
       }
+    } else {
+      state = 2;
     }
   }
-  binding_->broadcast(&end, 1, 0);
-  return end != 0;
+  binding_->broadcast(&state, 1, 0);
+  if (state == 2)
+    detail::fatal(at(where, "`eof` of a file that is not open"));
+  return state != 0;
 }
 
 void Proc::readArray(const rel::Layout &layout, void *base,

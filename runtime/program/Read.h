@@ -71,18 +71,17 @@ template <class T>
 void readScalar(zpl::rt::Proc &p, T &out, zpl::rt::File f, const char *where,
                 const ReadRange *range = nullptr) {
   std::string tok = p.readToken(f, where);
-  std::string at = where ? std::string(where) + ": " : "";
   if (tok.empty())
-    p.fail(at + (f.id > 0 ? "read: end of file" : "read: end of input"));
+    p.fail(where, f.id > 0 ? "read: end of file" : "read: end of input");
   if (!parseToken(tok, out))
-    p.fail(at + "read: `" + tok + "` is not " +
+    p.fail(where, "read: `" + tok + "` is not " +
            (std::is_same_v<T, bool>            ? "a boolean"
             : std::is_same_v<T, char>          ? "a character"
             : std::is_floating_point_v<T>      ? "a number"
             : sizeof(T) == 4                   ? "an `integer` (-2147483648 to 2147483647)"
                                                : "a `long`"));
   if (range && !range->holds(out))
-    p.fail(at + "read: `" + tok + "` is outside the range of `" + range->type + "` (" +
+    p.fail(where, "read: `" + tok + "` is outside the range of `" + range->type + "` (" +
            std::to_string(range->lo) + " to " + std::to_string(range->hi) + ")");
 }
 template <class T>

@@ -134,6 +134,8 @@ void print(int rank, std::string_view text, File f, const char *where) {
 // Nothing to print needs no meeting (every processor builds the same text):
 // the empty text before an array in `[R] writeln(A)` met for nothing, and
 // the array's gather meets anyway.
+void Proc::fail(const char *where, const std::string &msg) { detail::fatal(at(where, msg)); }
+
 void Proc::write(std::string_view text, File f, const char *where) {
   if (!text.empty())
     binding_->barrier();
@@ -210,7 +212,7 @@ File Proc::open(const std::string &name, bool forWrite, bool append, const char 
   }
   binding_->broadcast(&id, sizeof id, 0);
   if (id == 0)
-    detail::fatal(at(where, "cannot open `" + name + "` for " + (forWrite ? "writing" : "reading")));
+    fail(where, "cannot open `" + name + "` for " + (forWrite ? "writing" : "reading"));
   return File{id};
 }
 
@@ -230,7 +232,7 @@ void Proc::close(File f, const char *where) {
   }
   binding_->broadcast(&open, 1, 0);
   if (!open)
-    detail::fatal(at(where, "close of a file that is not open"));
+    fail(where, "close of a file that is not open");
 }
 
 // Whether processor 0 can read `f` (znull can: it is always at its end); every
@@ -246,7 +248,7 @@ bool Proc::readable(File f) {
 std::string Proc::readToken(File f, const char *where) {
   std::string tok;
   if (!readable(f))
-    detail::fatal(at(where, "read from a file that is not open"));
+    fail(where, "read from a file that is not open");
   if (rank_ == 0 && !f.isNull()) {
     std::FILE *fp = readerOf(f);
     int ch;
@@ -270,7 +272,7 @@ std::string Proc::readToken(File f, const char *where) {
 
 void Proc::skipLine(File f, const char *where) {
   if (!readable(f))
-    detail::fatal(at(where, "read from a file that is not open"));
+    fail(where, "read from a file that is not open");
   if (rank_ != 0 || f.isNull())
     return;
   if (std::FILE *fp = readerOf(f)) {
@@ -299,7 +301,7 @@ bool Proc::atEnd(File f, const char *where) {
   }
   binding_->broadcast(&state, 1, 0);
   if (state == 2)
-    detail::fatal(at(where, "`eof` of a file that is not open"));
+    fail(where, "`eof` of a file that is not open");
   return state != 0;
 }
 
@@ -307,7 +309,7 @@ void Proc::readArray(const rel::Layout &layout, void *base,
                      const rel::Region &region, const ElemParser &parse,
                      File f, const char *where) {
   if (!readable(f))
-    detail::fatal(at(where, "read from a file that is not open"));
+    fail(where, "read from a file that is not open");
   size_t es = layout.elemSize;
   auto lists = regionLists(region);
   size_t n = productSize(lists);
@@ -333,8 +335,8 @@ void Proc::readArray(const rel::Layout &layout, void *base,
   }
   binding_->broadcast(&ok, 1, 0);
   if (!ok)
-    detail::fatal(at(where, "read: a missing or malformed array element in the input "
-                            "(end of file, or not a value of the element's type)"));
+    fail(where, "read: a missing or malformed array element in the input "
+                "(end of file, or not a value of the element's type)");
   binding_->broadcast(all.data(), all.size(), 0);
   // Row-major ordinal of each owned index within the whole region.
   auto mine = ownedInRegion(layout, region, rank_);

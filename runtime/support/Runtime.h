@@ -286,6 +286,8 @@ public:
   // A run-time error (bad input, ...): prints "zpl: error: msg" on stderr
   // once and stops every processor with exit code 1. Need not be collective.
   [[noreturn]] void fail(const std::string &msg);
+  // The same with the program's "file:line: " (`where`, may be null) first.
+  [[noreturn]] void fail(const char *where, const std::string &msg);
 
   // ---- ResetTimer() / CheckTimer(): seconds since the last reset (local).
   void resetTimer() { timerStart_ = wallSeconds(); }

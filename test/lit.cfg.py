@@ -70,3 +70,6 @@ if "ZPLC_CXXFLAGS" in os.environ:
     config.environment["ZPLC_CXXFLAGS"] = os.environ["ZPLC_CXXFLAGS"]
 if "ZPLC_RUNALL_MPI" in os.environ:
     config.environment["ZPLC_RUNALL_MPI"] = os.environ["ZPLC_RUNALL_MPI"]
+# How many runs of a failing program Inputs/remap_fail.py makes at once.
+if "ZPLC_FAIL_JOBS" in os.environ:
+    config.environment["ZPLC_FAIL_JOBS"] = os.environ["ZPLC_FAIL_JOBS"]

@@ -11,7 +11,8 @@ config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.c
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.zplc_bin_dir, config.environment.get("PATH", os.environ["PATH"])])
-for var in ["HOME", "TMPDIR"]:
+# HWLOC_*: a developer's own topology settings reach Inputs/mpirun.sh.
+for var in ["HOME", "TMPDIR", "HWLOC_COMPONENTS", "HWLOC_PLUGINS_BLACKLIST"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # Open MPI refuses to run as root without these, and ob1 halves its start-up.

@@ -321,6 +321,10 @@ bool Checker::checkArgDistribution(const ParamDecl &param, const Expr *a) {
   error(Diag::NotSupported, a->loc,
         msg::actualOfOtherDistribution(n->name + name, distributionName(actual),
                                        distributionName(formal)));
+  // What the user can change: the parameter's region fixes its distribution.
+  note(param.loc, "a procedure is compiled once, for its parameters' distributions: to pass " +
+                      q(n->name + name) + ", declare " + q(param.name) + " over a region of " +
+                      distributionName(actual));
   return false;
 }
 

@@ -44,7 +44,9 @@ end;
 
 procedure mixcall();
 begin
-  -- CHECK: mixed-distributions-call.zpl:[[@LINE+1]]:18: error: passing `A` (distribution `D`) for a parameter of the default distribution is not supported by the code generator yet
+  -- A note at the parameter says what to change (`X` of total, line 23).
+  -- CHECK: mixed-distributions-call.zpl:[[@LINE+2]]:18: error: passing `A` (distribution `D`) for a parameter of the default distribution is not supported by the code generator yet
+  -- CHECK: mixed-distributions-call.zpl:23:17: note: a procedure is compiled once, for its parameters' distributions: to pass `A`, declare `X` over a region of distribution `D`
   [R] s := total(A);
   -- CHECK: mixed-distributions-call.zpl:[[@LINE+1]]:27: error: passing `B` (distribution `E`) for a parameter of the default distribution is not supported by the code generator yet
   [2..n, 1..n] s := total(B);

@@ -6,8 +6,9 @@
 # mpirun and every rank discover the machine's topology with hwloc, whose
 # I/O discovery reads each PCI device's configuration from sysfs and whose
 # plugins load libOpenCL, libGL and libxml2: without them an empty MPI
-# program's `mpirun -np 4` takes 0.334 s instead of 0.463 s, and -np 1
-# 0.217 s instead of 0.264 s (medians of 6 interleaved rounds of 5 runs).
+# program's `mpirun -np 4` takes 0.401 s instead of 0.562 s, and -np 1
+# 0.245 s instead of 0.305 s (medians, bench/mpi-start/run.sh; the absolute
+# times vary between runs on this guest by 20 %, the gap less).
 # Open MPI uses the topology to bind processes and to place network devices;
 # the suites run on one node over `vader`, which needs neither.
 # A value set by the caller (even empty) wins.

@@ -2,8 +2,9 @@
 # Start-up of an empty MPI program through test/Inputs/mpirun.sh, with and
 # without its hwloc settings (the suites' setting against Open MPI's
 # default), at -np 1 and 4: 6 rounds of 5 runs each, the order of the two
-# reversed every other round. Prints min and median per variant, and the
-# load average before and after. Usage: bash bench/mpi-start/run.sh
+# reversed every other round, after a warm-up run of each. Prints min and
+# median per variant (bench/summarise.py) and the load average before and
+# after. Usage: bash bench/mpi-start/run.sh
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_pml=ob1
@@ -12,30 +13,24 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf '#include <mpi.h>\nint main(int c, char **v) { MPI_Init(&c, &v); MPI_Finalize(); }\n' > "$work/e.c"
 mpicc -O2 "$work/e.c" -o "$work/e"
+start() { # variant np
+  if [ "$1" = default ]; then
+    HWLOC_COMPONENTS= HWLOC_PLUGINS_BLACKLIST= bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e"
+  else
+    bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e"
+  fi
+}
 echo "load before: $(cat /proc/loadavg)"
+for np in 1 4; do start default $np; start suites $np; done # warm-up
 for np in 1 4; do
   for r in 1 2 3 4 5 6; do
     order="suites default"; [ $((r % 2)) = 0 ] && order="default suites"
     for v in $order; do
       s=$(date +%s.%N)
-      for i in 1 2 3 4 5; do
-        if [ "$v" = default ]; then
-          HWLOC_COMPONENTS= HWLOC_PLUGINS_BLACKLIST= bash "$top/test/Inputs/mpirun.sh" mpirun -np $np "$work/e"
-        else
-          bash "$top/test/Inputs/mpirun.sh" mpirun -np $np "$work/e"
-        fi
-      done
+      for i in 1 2 3 4 5; do start "$v" $np; done
       echo "$np $v $(echo "($(date +%s.%N) - $s) / 5" | bc -l)"
     done
   done
 done > "$work/times"
 echo "load after: $(cat /proc/loadavg)"
-python3 - "$work/times" <<'PY'
-import collections, statistics, sys
-d = collections.defaultdict(list)
-for line in open(sys.argv[1]):
-    np, v, t = line.split()
-    d[int(np), v].append(float(t))
-for k in sorted(d):
-    print("np %d %-8s min %.3f s  median %.3f s" % (k[0], k[1], min(d[k]), statistics.median(d[k])))
-PY
+python3 "$top/bench/summarise.py" "$work/times"

@@ -29,12 +29,4 @@ for r in 0 1 2 3 4; do
   done
 done > "$dir/times"
 echo "load after: $(cat /proc/loadavg)"
-python3 - "$dir/times" <<'PY'
-import collections, statistics, sys
-d = collections.defaultdict(list)
-for line in open(sys.argv[1]):
-    c, n, s = line.split()
-    d[(c, int(n))].append(float(s))
-for (c, n), v in sorted(d.items()):
-    print("%-9s n=%-6d min %.3f s  median %.3f s" % (c, n, min(v), statistics.median(v)))
-PY
+python3 "$top/bench/summarise.py" "$dir/times"

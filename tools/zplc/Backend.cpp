@@ -274,7 +274,9 @@ static int runModule(ir::Module &m, SourceLocation at, const Options &options, D
   // numbers); building a program without one, clang-format cost more than
   // everything else zplc does (difftest's batches: 2.8 s of 2.9).
   const ClangModule *clang = nullptr; // loaded only when formatting or checking
-  if (options.emit == Emit::Cpp || options.checkCpp || std::getenv("ZPLC_KEEP_CPP")) {
+  // --check-cpp reports lines of the formatted C++, so it formats anyway.
+  if ((options.emit == Emit::Cpp && !options.unformatted) || options.checkCpp ||
+      std::getenv("ZPLC_KEEP_CPP")) {
     std::string why;
     clang = loadClangModule(why);
     if (!clang) {

@@ -31,6 +31,7 @@ struct Options {
   std::string printIRAfter; // --print-ir-after=<pass|all>: the IR on stderr
   std::string stopAfter;    // --stop-after=<pass>: with -emit=ir
   bool verifyIRText = false; // --verify-ir-text (tools/zplc/IRTextCheck.h)
+  bool unformatted = false;  // --unformatted: -emit=cpp without clang-format
   // Linked into an executable: .c/.cpp sources, .o/.a/.so files, -L/-l flags.
   std::vector<std::string> linkInputs;
 };

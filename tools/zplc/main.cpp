@@ -181,6 +181,12 @@ cl::opt<std::string> printIRAfter("print-ir-after",
 cl::opt<bool> verifyIRText("verify-ir-text",
                             cl::desc("check that the IR text reads back to the same IR and C++"),
                             cl::cat(diagCategory));
+// Scripts that compile many programs to C++ only to check the compiler
+// (test/Inputs/ir-roundtrip.py) need no layout: clang-format cost them more
+// than everything else zplc does.
+cl::opt<bool> unformatted("unformatted",
+                          cl::desc("-emit=cpp without clang-format (quicker; for scripts)"),
+                          cl::cat(diagCategory));
 cl::opt<std::string> stopAfter("stop-after", cl::desc("run no pass after this one (with -emit=ir)"),
                                cl::value_desc("pass"), cl::cat(diagCategory));
 
@@ -233,6 +239,7 @@ zpl::backend::Options backendOptions(int level, const std::map<std::string, std:
   opts.printIRAfter = printIRAfter;
   opts.stopAfter = stopAfter;
   opts.verifyIRText = verifyIRText;
+  opts.unformatted = unformatted;
   opts.inputPath = inputFiles[0];
   opts.linkInputs.assign(inputFiles.begin() + 1, inputFiles.end());
   for (const std::string &d : linkDirs)

@@ -11,8 +11,8 @@ config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.c
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.zplc_bin_dir, config.environment.get("PATH", os.environ["PATH"])])
-# HWLOC_*: a developer's own topology settings reach Inputs/mpirun.sh.
-for var in ["HOME", "TMPDIR", "HWLOC_COMPONENTS", "HWLOC_PLUGINS_BLACKLIST"]:
+# A developer's own settings of what Inputs/mpirun.sh sets reach it.
+for var in ["HOME", "TMPDIR", "HWLOC_COMPONENTS", "HWLOC_PLUGINS_BLACKLIST", "PMIX_MCA_gds", "OMPI_MCA_coll"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # Open MPI refuses to run as root without these, and ob1 halves its start-up.

@@ -22,7 +22,7 @@
 # priorities (`sm`, `han` and `adapt` have priority 0, `sync` declines unless
 # asked, `inter` is for intercommunicators, which the runtime never makes).
 # With both, the empty program's medians at -np 4 and 1 drop by a further
-# 10-20 % (bench/mpi-start/run.sh).
+# 10-23 % (bench/mpi-start/run.sh, two runs).
 # A value set by the caller (even empty, which is Open MPI's default) wins.
 export HWLOC_COMPONENTS=${HWLOC_COMPONENTS--linuxio}
 export HWLOC_PLUGINS_BLACKLIST=${HWLOC_PLUGINS_BLACKLIST-hwloc_pci,hwloc_opencl,hwloc_gl,hwloc_xml_libxml}

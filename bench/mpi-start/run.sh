@@ -15,19 +15,19 @@ trap 'rm -rf "$work"' EXIT
 printf '#include <mpi.h>\nint main(int c, char **v) { MPI_Init(&c, &v); MPI_Finalize(); }\n' > "$work/e.c"
 mpicc -O2 "$work/e.c" -o "$work/e"
 start() { # variant np; an empty value is Open MPI's default (mpirun.sh keeps it)
+  local unset=()
   case "$1" in
-    default) env HWLOC_COMPONENTS= HWLOC_PLUGINS_BLACKLIST= PMIX_MCA_gds= OMPI_MCA_coll= \
-               bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e" ;;
-    hwloc) env PMIX_MCA_gds= OMPI_MCA_coll= bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e" ;;
-    suites) bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e" ;;
+    default) unset=(HWLOC_COMPONENTS= HWLOC_PLUGINS_BLACKLIST= PMIX_MCA_gds= OMPI_MCA_coll=) ;;
+    hwloc) unset=(PMIX_MCA_gds= OMPI_MCA_coll=) ;;
   esac
+  env "${unset[@]}" bash "$top/test/Inputs/mpirun.sh" mpirun -np "$2" "$work/e"
 }
-variants="suites hwloc default"
+variants="suites hwloc default" reversed="default hwloc suites"
 echo "load before: $(cat /proc/loadavg)"
 for np in 1 4; do for v in $variants; do start $v $np; done; done # warm-up
 for np in 1 4; do
   for r in 1 2 3 4 5 6; do
-    order=$variants; [ $((r % 2)) = 0 ] && order=$(echo $variants | tr ' ' '\n' | tac | tr '\n' ' ')
+    order=$variants; [ $((r % 2)) = 0 ] && order=$reversed
     for v in $order; do
       s=$(date +%s.%N)
       for i in 1 2 3 4 5; do start "$v" $np; done

@@ -351,8 +351,9 @@ std::vector<int> Proc::grid(int rank, const std::vector<int> &extents,
   }
   if (n != procs_)
     detail::fatal(std::string("grid `") + name + "` is " + shape + " (" +
-                  std::to_string(n) + " processors) but the program runs on " +
-                  std::to_string(procs_) + " processors");
+                  std::to_string(n) + (n == 1 ? " processor" : " processors") +
+                  ") but the program runs on " + std::to_string(procs_) +
+                  (procs_ == 1 ? " processor" : " processors"));
   return extents;
 }
 

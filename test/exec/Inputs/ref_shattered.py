@@ -34,6 +34,16 @@ for i, j in ix:
     if (i + j) % 2 == 0:
         C[k] = 100.0 if A[k] > 1.0 else (-100.0 if A[k] < -1.0 else 7.0)
 show(C)
+I = {(i, j): (i + j) % 3 for i, j in ix}
+first = {(i, j) for i, j in ix if j >= 2 and I[(i, j)] == 0}
+for k in first:
+    I[k] = 5
+# the `elsif` sees the first branch's stores
+second = {(i, j) for i, j in ix
+          if j >= 2 and (i, j) not in first and I[(i, j - 1)] == 5}
+for k in second:
+    I[k] = 7
+show(I, "%9d ")
 Z = {(i, j): i * 10 + j for i, j in ix}
 Z = {k: -v if v % 4 == 0 else v for k, v in Z.items()}
 show(Z, "%9d ")

@@ -66,6 +66,19 @@ constexpr int kPopulateWrite = 23;
 #endif
 constexpr uint64_t kArrayMagic = 0x7a706c6172726179ULL; // "zplarray"
 
+// Faults in fresh memory of our own at once: the kernel populates the page
+// tables in one call, then a write per page (of the zero or garbage it
+// holds: the caller overwrites it all) takes the first-access trap that a
+// host keeping its own page tables still charges (touchPages).
+void populateOwn(char *p, size_t bytes) {
+  uintptr_t lo = reinterpret_cast<uintptr_t>(p) / 4096 * 4096;
+  uintptr_t hi = reinterpret_cast<uintptr_t>(p) + bytes;
+  (void)madvise(reinterpret_cast<void *>(lo), hi - lo, kPopulateWrite);
+  volatile char *c = p;
+  for (size_t off = 0; off < bytes; off += 4096)
+    c[off] = c[off];
+}
+
 } // namespace
 
 // One access per page after the kernel populated them: where the host
@@ -120,6 +133,14 @@ void Scratch::reset(size_t bytes) {
   if (!data_)
     outOfMemory(bytes);
   size_ = bytes;
+  // A large buffer is faulted in here rather than by its first gather (or
+  // MPI's first copy into it). Left to the gather, the second gather into a
+  // send buffer that the peer had read with a kernel copy (Open MPI's CMA)
+  // took 50 ms instead of 2.5 ms in most runs of the PRK transpose at np 2
+  // on this project's virtual machine, with no page fault the guest could
+  // count; faulted in here, it never did (bench/prk/README.md, session 28).
+  if (bytes >= kHugeBytes)
+    populateOwn(data_, bytes);
 }
 
 void *allocateArray(size_t bytes) {
@@ -133,14 +154,10 @@ void *allocateArray(size_t bytes) {
     // replaces did, so that an array's first write (often a transfer's
     // first use) does not take the faults. The kernel does it in one call,
     // without a pass over the memory from here.
-    size_t used = rounded + sizeof(ArrayHeader);
-    (void)madvise(aligned, used, kPopulateWrite);
     // A write per page (of the zero it holds) whether or not the kernel
     // populated them: see touchPages; an array's first access is usually
     // a write.
-    volatile char *c = aligned;
-    for (size_t off = 0; off < used; off += 4096)
-      c[off] = 0;
+    populateOwn(aligned, rounded + sizeof(ArrayHeader));
     h = reinterpret_cast<ArrayHeader *>(aligned);
     h->map = m;
     h->mapBytes = mapBytes;

@@ -4,8 +4,10 @@
 // A transfer's first execution used to fill its packing buffers with zeros
 // (std::vector<char>::resize) before the gather overwrote every byte: a pass
 // over tens of MB in a 4000x4000 redistribution on top of the page faults.
-// A Scratch buffer is never zero-filled by us: the first gather into it (or
-// MPI's copy into it) is its first touch.
+// A Scratch buffer is never zero-filled by us. One of at least kHugeBytes is
+// faulted in when allocated (the kernel populates it, then one write per
+// page), as large arrays are: left to the first gather into it, a send
+// buffer's second gather was sometimes 20 times slower (Scratch.cpp).
 //
 // Arrays of at least kHugeBytes come straight from mmap, zero already, and
 // are faulted in at allocation by the kernel (MADV_POPULATE_WRITE), as the

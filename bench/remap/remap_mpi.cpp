@@ -43,7 +43,8 @@ int main(int argc, char **argv) {
   std::vector<long long> off; // reuse: owner-side offsets of the requests
   std::vector<int> fill;
   int total = 0, rtotal = 0;
-  // Both start together, as zplc's loop does after its initialisation.
+  // Both start together: remap_bench.zpl reduces a value over every
+  // processor before it starts its clock.
   MPI_Barrier(MPI_COMM_WORLD);
   double start = MPI_Wtime();
   for (long long k = 0; k < reps; ++k) {

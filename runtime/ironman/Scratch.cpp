@@ -66,17 +66,28 @@ constexpr int kPopulateWrite = 23;
 #endif
 constexpr uint64_t kArrayMagic = 0x7a706c6172726179ULL; // "zplarray"
 
-// Faults in fresh memory of our own at once: the kernel populates the page
-// tables in one call, then a write per page (of the zero or garbage it
-// holds: the caller overwrites it all) takes the first-access trap that a
-// host keeping its own page tables still charges (touchPages).
-void populateOwn(char *p, size_t bytes) {
+// The whole pages holding [p, p + bytes), with the kernel asked to populate
+// their page tables in one call (advice: an old kernel refuses it).
+struct Pages {
+  char *lo, *hi;
+};
+Pages populatePages(const void *p, size_t bytes) {
   uintptr_t lo = reinterpret_cast<uintptr_t>(p) / 4096 * 4096;
   uintptr_t hi = reinterpret_cast<uintptr_t>(p) + bytes;
   (void)madvise(reinterpret_cast<void *>(lo), hi - lo, kPopulateWrite);
-  volatile char *c = p;
-  for (size_t off = 0; off < bytes; off += 4096)
-    c[off] = c[off];
+  return {reinterpret_cast<char *>(lo), reinterpret_cast<char *>(hi)};
+}
+
+// Faults in fresh memory of our own at once: populatePages, then a write
+// per page (of the zero or garbage it holds: the caller overwrites it all)
+// takes the first-access trap that a host keeping its own page tables still
+// charges (touchPages). Only bytes of [p, p + bytes) are written.
+void populateOwn(char *p, size_t bytes) {
+  Pages pg = populatePages(p, bytes);
+  for (char *a = pg.lo; a < pg.hi; a += 4096) {
+    volatile char *c = a < p ? p : a;
+    *c = *c;
+  }
 }
 
 } // namespace
@@ -97,10 +108,8 @@ void touchPages(const void *p, size_t bytes) {
 void populateMapping(void *p, size_t bytes) {
   if (!p || !bytes)
     return;
-  uintptr_t lo = reinterpret_cast<uintptr_t>(p) / 4096 * 4096;
-  uintptr_t hi = reinterpret_cast<uintptr_t>(p) + bytes;
-  (void)madvise(reinterpret_cast<void *>(lo), hi - lo, kPopulateWrite);
-  touchPages(reinterpret_cast<void *>(lo), hi - lo);
+  Pages pg = populatePages(p, bytes);
+  touchPages(pg.lo, size_t(pg.hi - pg.lo));
 }
 
 Scratch::Scratch(Scratch &&o) noexcept
@@ -152,11 +161,8 @@ void *allocateArray(size_t bytes) {
     void *m = mapArray(rounded + sizeof(ArrayHeader), &mapBytes, &aligned);
     // The pages are zero already; fault them in now, as the memset this
     // replaces did, so that an array's first write (often a transfer's
-    // first use) does not take the faults. The kernel does it in one call,
-    // without a pass over the memory from here.
-    // A write per page (of the zero it holds) whether or not the kernel
-    // populated them: see touchPages; an array's first access is usually
-    // a write.
+    // first use) does not take the faults. A write per page rather than a
+    // read: an array's first access is usually a write.
     populateOwn(aligned, rounded + sizeof(ArrayHeader));
     h = reinterpret_cast<ArrayHeader *>(aligned);
     h->map = m;

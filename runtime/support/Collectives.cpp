@@ -349,11 +349,13 @@ std::vector<int> Proc::grid(int rank, const std::vector<int> &extents,
     n *= e;
     shape += (shape.empty() ? "" : "x") + std::to_string(e);
   }
+  auto processors = [](long long k) {
+    return std::to_string(k) + (k == 1 ? " processor" : " processors");
+  };
   if (n != procs_)
     detail::fatal(std::string("grid `") + name + "` is " + shape + " (" +
-                  std::to_string(n) + (n == 1 ? " processor" : " processors") +
-                  ") but the program runs on " + std::to_string(procs_) +
-                  (procs_ == 1 ? " processor" : " processors"));
+                  processors(n) + ") but the program runs on " +
+                  processors(procs_));
   return extents;
 }
 
